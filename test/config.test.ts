@@ -1,0 +1,67 @@
+// Configuration from the environment: defaults, overrides, and a clear message for every bad value.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('config', () => {
+  it('defaults: the embedded deployment', () => {
+    assert.deepEqual(loadConfig({}), {
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: './data/warden.db',
+      redisUrl: undefined,
+      rateLimitFailureMode: 'open',
+      bootstrapKey: undefined,
+      bootstrapPlan: 'enterprise',
+      maxContentBytes: 1_048_576,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      WARDEN_DATABASE_URL: 'postgres://u@db:5432/warden',
+      WARDEN_REDIS_URL: 'redis://cache:6379',
+      WARDEN_RATE_LIMIT_FAILURE_MODE: 'CLOSED',
+      WARDEN_BOOTSTRAP_KEY: 'k',
+      WARDEN_BOOTSTRAP_PLAN: 'free',
+      WARDEN_MAX_CONTENT_BYTES: '2048',
+      WARDEN_LOG_LEVEL: 'warn',
+      WARDEN_TRUST_PROXY: 'true',
+    });
+    assert.deepEqual(c, {
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/warden',
+      redisUrl: 'redis://cache:6379',
+      rateLimitFailureMode: 'closed',
+      bootstrapKey: 'k',
+      bootstrapPlan: 'free',
+      maxContentBytes: 2048,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('names the variable in every error', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ PORT: 'x' }, /^PORT must be a whole number/],
+      [{ PORT: '70000' }, /^PORT must be between 0 and 65535/],
+      [{ WARDEN_DATABASE_URL: 'mysql://x/y' }, /^WARDEN_DATABASE_URL must be a SQLite file path or a postgres:\/\/ URL/],
+      [{ WARDEN_REDIS_URL: 'localhost:6379' }, /^WARDEN_REDIS_URL must be a redis:\/\//],
+      [{ WARDEN_BOOTSTRAP_PLAN: 'gold' }, /^WARDEN_BOOTSTRAP_PLAN must be one of free, pro, enterprise/],
+      [{ WARDEN_BOOTSTRAP_KEY: 'has space' }, /^WARDEN_BOOTSTRAP_KEY must be/],
+      [{ WARDEN_MAX_CONTENT_BYTES: '0' }, /^WARDEN_MAX_CONTENT_BYTES must be between/],
+      [{ WARDEN_LOG_LEVEL: 'loud' }, /^WARDEN_LOG_LEVEL must be one of/],
+      [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
+      [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
+    ];
+    for (const [env, message] of cases) {
+      assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));
+    }
+  });
+});
