@@ -1,0 +1,401 @@
+// PostgreSQL implementation of the Store contract, for deployments where several Warden instances share
+// one database. Timestamps are timestamptz (pg hands them back as Date, we return toISOString()), JSON is
+// jsonb (pg hands it back parsed). An optional schema isolates an installation, or a test run.
+import { Pool, escapeIdentifier, type PoolClient } from 'pg';
+import { newId as defaultNewId } from '../../ids.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
+import { inRequestedOrder } from '../requested-order.ts';
+import type {
+  ApiKeyRecord,
+  NewApiKey,
+  NewPolicy,
+  NewWebhook,
+  Organization,
+  Plan,
+  Policy,
+  PolicyPatch,
+  Store,
+  StoreDeps,
+  StoredRule,
+  WebhookRecord,
+} from '../types.ts';
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /**
+   * Schema holding Warden's tables, created by migrate() if missing; every pooled connection uses it as
+   * its search_path. Letters, digits and underscores only. Do not also put an `options` parameter in
+   * connectionString: pg lets the URL's win, which would silently drop the search_path.
+   */
+  schema?: string;
+  /** Pool size (pg's default is 10). */
+  max?: number;
+}
+
+interface OrganizationRow {
+  id: string;
+  name: string;
+  created_at: Date;
+}
+
+interface ApiKeyRow {
+  id: string;
+  org_id: string;
+  plan: string;
+  prefix: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+interface PolicyRow {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  rules: StoredRule[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface WebhookRow {
+  id: string;
+  org_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
+const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
+const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, created_at, updated_at';
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+
+// Every Warden process migrating this database takes the same transaction-level advisory lock, so
+// concurrent starts apply migrations one after the other and the later ones find nothing to do.
+// The value is just "warden" in ASCII.
+const MIGRATION_LOCK_KEY = '131260414715246';
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly #pool: Pool;
+  readonly #schema: string | undefined;
+  readonly #now: () => Date;
+  readonly #newId: (prefix: string) => string;
+  #closed = false;
+
+  constructor(options: PostgresStoreOptions, deps: StoreDeps = {}) {
+    const { connectionString, schema, max } = options;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+      throw new Error(`PostgresStore: invalid schema name ${JSON.stringify(schema)}`);
+    }
+    this.#schema = schema;
+    this.#pool = new Pool({
+      connectionString,
+      max,
+      // Set at session start, so no query can ever run on a connection with the wrong search_path.
+      // A schema that does not exist yet is fine here: PostgreSQL skips it until migrate() creates it.
+      options: schema === undefined ? undefined : `-c search_path=${escapeIdentifier(schema)}`,
+    });
+    // An idle client that loses its connection (e.g. a database restart) is discarded by the pool; without
+    // a listener the 'error' event would crash the process. The next query reconnects or fails loudly.
+    this.#pool.on('error', () => {});
+    this.#now = deps.now ?? (() => new Date());
+    this.#newId = deps.newId ?? defaultNewId;
+  }
+
+  async migrate(): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      // Under the lock: CREATE SCHEMA IF NOT EXISTS is not safe against a concurrent identical statement.
+      if (this.#schema !== undefined) {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${escapeIdentifier(this.#schema)}`);
+      }
+      await client.query(MIGRATIONS_TABLE.postgres);
+      const { rows } = await client.query<{ id: string }>('SELECT id FROM schema_migrations');
+      const applied = new Set(rows.map((r) => r.id));
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.id)) continue;
+        await client.query(migration.postgres);
+        await client.query('INSERT INTO schema_migrations (id, applied_at) VALUES ($1, $2)', [
+          migration.id,
+          this.#timestamp(),
+        ]);
+      }
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.#pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#pool.end();
+  }
+
+  async ensureOrganization(id: string, name?: string): Promise<Organization> {
+    await this.#pool.query(
+      'INSERT INTO organizations (id, name, created_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [id, name ?? id, this.#timestamp()],
+    );
+    return toOrganization(
+      await this.#one<OrganizationRow>('SELECT id, name, created_at FROM organizations WHERE id = $1', [id]),
+    );
+  }
+
+  async getOrganization(id: string): Promise<Organization | null> {
+    const row = await this.#get<OrganizationRow>('SELECT id, name, created_at FROM organizations WHERE id = $1', [id]);
+    return row ? toOrganization(row) : null;
+  }
+
+  async createApiKey(input: NewApiKey): Promise<ApiKeyRecord> {
+    return toApiKey(
+      await this.#one<ApiKeyRow>(
+        `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING ${API_KEY_COLUMNS}`,
+        [this.#newId('key'), input.orgId, input.plan, input.keyHash, input.prefix, this.#timestamp()],
+      ),
+    );
+  }
+
+  async upsertApiKey(input: NewApiKey): Promise<ApiKeyRecord> {
+    return toApiKey(
+      await this.#one<ApiKeyRow>(
+        `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (key_hash) DO UPDATE SET plan = excluded.plan, revoked_at = NULL
+         RETURNING ${API_KEY_COLUMNS}`,
+        [this.#newId('key'), input.orgId, input.plan, input.keyHash, input.prefix, this.#timestamp()],
+      ),
+    );
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const row = await this.#get<ApiKeyRow>(
+      `SELECT ${API_KEY_COLUMNS} FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
+      [keyHash],
+    );
+    return row ? toApiKey(row) : null;
+  }
+
+  async listApiKeys(orgId?: string): Promise<ApiKeyRecord[]> {
+    const rows =
+      orgId === undefined
+        ? await this.#all<ApiKeyRow>(`SELECT ${API_KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`)
+        : await this.#all<ApiKeyRow>(
+            `SELECT ${API_KEY_COLUMNS} FROM api_keys WHERE org_id = $1 ORDER BY created_at, id`,
+            [orgId],
+          );
+    return rows.map(toApiKey);
+  }
+
+  async revokeApiKey(id: string): Promise<boolean> {
+    const result = await this.#pool.query(
+      'UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL',
+      [id, this.#timestamp()],
+    );
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async listPolicies(orgId: string): Promise<Policy[]> {
+    const rows = await this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = $1 ORDER BY created_at, id`,
+      [orgId],
+    );
+    return rows.map(toPolicy);
+  }
+
+  async getPolicy(orgId: string, id: string): Promise<Policy | null> {
+    const row = await this.#get<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = $1 AND id = $2`,
+      [orgId, id],
+    );
+    return row ? toPolicy(row) : null;
+  }
+
+  async getPolicies(orgId: string, ids: string[]): Promise<Policy[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = $1 AND id = ANY ($2::text[])`,
+      [orgId, ids],
+    );
+    return inRequestedOrder(rows.map(toPolicy), ids);
+  }
+
+  async createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
+    const now = this.#timestamp();
+    return toPolicy(
+      await this.#one<PolicyRow>(
+        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
+         RETURNING ${POLICY_COLUMNS}`,
+        [
+          this.#newId('pol'),
+          orgId,
+          input.name,
+          input.description ?? null,
+          input.enabled ?? true,
+          // Stringified ourselves: pg would turn a JS array into a PostgreSQL array literal, not JSON.
+          JSON.stringify(input.rules ?? []),
+          now,
+        ],
+      ),
+    );
+  }
+
+  async updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null> {
+    // One statement with a "set" flag per field rather than read-modify-write: concurrent patches of
+    // different fields cannot overwrite each other, and null stays a settable description.
+    const row = await this.#get<PolicyRow>(
+      `UPDATE policies SET
+         name = CASE WHEN $3::boolean THEN $4::text ELSE name END,
+         description = CASE WHEN $5::boolean THEN $6::text ELSE description END,
+         enabled = CASE WHEN $7::boolean THEN $8::boolean ELSE enabled END,
+         rules = CASE WHEN $9::boolean THEN $10::jsonb ELSE rules END,
+         updated_at = $11
+       WHERE org_id = $1 AND id = $2
+       RETURNING ${POLICY_COLUMNS}`,
+      [
+        orgId,
+        id,
+        patch.name !== undefined,
+        patch.name ?? null,
+        patch.description !== undefined,
+        patch.description ?? null,
+        patch.enabled !== undefined,
+        patch.enabled ?? null,
+        patch.rules !== undefined,
+        patch.rules === undefined ? null : JSON.stringify(patch.rules),
+        this.#timestamp(),
+      ],
+    );
+    return row ? toPolicy(row) : null;
+  }
+
+  async deletePolicy(orgId: string, id: string): Promise<boolean> {
+    const result = await this.#pool.query('DELETE FROM policies WHERE org_id = $1 AND id = $2', [orgId, id]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+    const now = this.#timestamp();
+    return toWebhook(
+      await this.#one<WebhookRow>(
+        `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, true, $6, $6)
+         RETURNING ${WEBHOOK_COLUMNS}`,
+        [this.#newId('whk'), orgId, input.url, JSON.stringify(input.events), input.secret, now],
+      ),
+    );
+  }
+
+  async listWebhooks(orgId: string): Promise<WebhookRecord[]> {
+    const rows = await this.#all<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE org_id = $1 ORDER BY created_at, id`,
+      [orgId],
+    );
+    return rows.map(toWebhook);
+  }
+
+  async getWebhook(orgId: string, id: string): Promise<WebhookRecord | null> {
+    const row = await this.#get<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE org_id = $1 AND id = $2`,
+      [orgId, id],
+    );
+    return row ? toWebhook(row) : null;
+  }
+
+  async deleteWebhook(orgId: string, id: string): Promise<boolean> {
+    const result = await this.#pool.query('DELETE FROM webhooks WHERE org_id = $1 AND id = $2', [orgId, id]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  #timestamp(): string {
+    return this.#now().toISOString();
+  }
+
+  // The row types are asserted, not checked: they mirror the tables in migrations.ts.
+  async #get<T extends object>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+    const { rows } = await this.#pool.query<T & Record<string, unknown>>(sql, params);
+    return rows[0];
+  }
+
+  async #one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
+    const row = await this.#get<T>(sql, params);
+    if (row === undefined) throw new Error(`PostgresStore: expected a row from: ${sql}`);
+    return row;
+  }
+
+  async #all<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const { rows } = await this.#pool.query<T & Record<string, unknown>>(sql, params);
+    return rows;
+  }
+
+  async #transaction(fn: (client: PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.#pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      await fn(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      // If ROLLBACK fails too the connection is unusable: the pool must destroy it rather than reuse it,
+      // and the original error is still the one worth reporting.
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+function toOrganization(row: OrganizationRow): Organization {
+  return { id: row.id, name: row.name, createdAt: row.created_at.toISOString() };
+}
+
+function toApiKey(row: ApiKeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    plan: row.plan as Plan,
+    prefix: row.prefix,
+    createdAt: row.created_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+function toPolicy(row: PolicyRow): Policy {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    name: row.name,
+    description: row.description,
+    enabled: row.enabled,
+    rules: row.rules,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toWebhook(row: WebhookRow): WebhookRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    url: row.url,
+    events: row.events,
+    secret: row.secret,
+    enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,387 @@
+// SQLite implementation of the Store contract: the embedded default, backed by Node's built-in
+// synchronous driver (node:sqlite). Methods are async only to match the interface; since the driver
+// never yields, a method's statements cannot interleave with another call's in this process.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { newId as defaultNewId } from '../../ids.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
+import { inRequestedOrder } from '../requested-order.ts';
+import type {
+  ApiKeyRecord,
+  NewApiKey,
+  NewPolicy,
+  NewWebhook,
+  Organization,
+  Plan,
+  Policy,
+  PolicyPatch,
+  Store,
+  StoreDeps,
+  StoredRule,
+  WebhookRecord,
+} from '../types.ts';
+
+type Params = Record<string, SQLInputValue>;
+
+interface OrganizationRow {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+interface ApiKeyRow {
+  id: string;
+  org_id: string;
+  plan: string;
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+interface PolicyRow {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string | null;
+  enabled: number;
+  rules: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface WebhookRow {
+  id: string;
+  org_id: string;
+  url: string;
+  events: string;
+  secret: string;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
+const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
+const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, created_at, updated_at';
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly #db: DatabaseSync;
+  readonly #now: () => Date;
+  readonly #newId: (prefix: string) => string;
+  // Prepared lazily: most statements reference tables that exist only once migrate() has run.
+  readonly #statements = new Map<string, StatementSync>();
+
+  /** path is a file path (its directory is created if missing) or ':memory:'. */
+  constructor(path: string, deps: StoreDeps = {}) {
+    if (path !== ':memory:' && path !== '') mkdirSync(dirname(resolve(path)), { recursive: true });
+    this.#db = new DatabaseSync(path);
+    // busy_timeout first: switching to WAL needs a lock that another process may be holding.
+    this.#db.exec('PRAGMA busy_timeout = 5000');
+    this.#db.exec('PRAGMA journal_mode = WAL');
+    this.#db.exec('PRAGMA foreign_keys = ON');
+    this.#now = deps.now ?? (() => new Date());
+    this.#newId = deps.newId ?? defaultNewId;
+  }
+
+  async migrate(): Promise<void> {
+    this.#transaction(() => {
+      this.#db.exec(MIGRATIONS_TABLE.sqlite);
+      const applied = new Set(this.#all<{ id: string }>('SELECT id FROM schema_migrations').map((r) => r.id));
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.id)) continue;
+        this.#db.exec(migration.sqlite);
+        this.#run('INSERT INTO schema_migrations (id, applied_at) VALUES (:id, :appliedAt)', {
+          id: migration.id,
+          appliedAt: this.#timestamp(),
+        });
+      }
+    });
+  }
+
+  async ping(): Promise<void> {
+    this.#one('SELECT 1 AS ok');
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  async ensureOrganization(id: string, name?: string): Promise<Organization> {
+    this.#run(
+      `INSERT INTO organizations (id, name, created_at) VALUES (:id, :name, :createdAt)
+       ON CONFLICT (id) DO NOTHING`,
+      { id, name: name ?? id, createdAt: this.#timestamp() },
+    );
+    return toOrganization(this.#one<OrganizationRow>('SELECT id, name, created_at FROM organizations WHERE id = :id', { id }));
+  }
+
+  async getOrganization(id: string): Promise<Organization | null> {
+    const row = this.#get<OrganizationRow>('SELECT id, name, created_at FROM organizations WHERE id = :id', { id });
+    return row ? toOrganization(row) : null;
+  }
+
+  async createApiKey(input: NewApiKey): Promise<ApiKeyRecord> {
+    return toApiKey(
+      this.#one<ApiKeyRow>(
+        `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
+         VALUES (:id, :orgId, :plan, :keyHash, :prefix, :createdAt)
+         RETURNING ${API_KEY_COLUMNS}`,
+        { ...apiKeyParams(input), id: this.#newId('key'), createdAt: this.#timestamp() },
+      ),
+    );
+  }
+
+  async upsertApiKey(input: NewApiKey): Promise<ApiKeyRecord> {
+    return toApiKey(
+      this.#one<ApiKeyRow>(
+        `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
+         VALUES (:id, :orgId, :plan, :keyHash, :prefix, :createdAt)
+         ON CONFLICT (key_hash) DO UPDATE SET plan = excluded.plan, revoked_at = NULL
+         RETURNING ${API_KEY_COLUMNS}`,
+        { ...apiKeyParams(input), id: this.#newId('key'), createdAt: this.#timestamp() },
+      ),
+    );
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const row = this.#get<ApiKeyRow>(
+      `SELECT ${API_KEY_COLUMNS} FROM api_keys WHERE key_hash = :keyHash AND revoked_at IS NULL`,
+      { keyHash },
+    );
+    return row ? toApiKey(row) : null;
+  }
+
+  async listApiKeys(orgId?: string): Promise<ApiKeyRecord[]> {
+    const rows =
+      orgId === undefined
+        ? this.#all<ApiKeyRow>(`SELECT ${API_KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`)
+        : this.#all<ApiKeyRow>(
+            `SELECT ${API_KEY_COLUMNS} FROM api_keys WHERE org_id = :orgId ORDER BY created_at, id`,
+            { orgId },
+          );
+    return rows.map(toApiKey);
+  }
+
+  async revokeApiKey(id: string): Promise<boolean> {
+    const changes = this.#run(
+      'UPDATE api_keys SET revoked_at = :revokedAt WHERE id = :id AND revoked_at IS NULL',
+      { id, revokedAt: this.#timestamp() },
+    );
+    return changes > 0;
+  }
+
+  async listPolicies(orgId: string): Promise<Policy[]> {
+    return this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = :orgId ORDER BY created_at, id`,
+      { orgId },
+    ).map(toPolicy);
+  }
+
+  async getPolicy(orgId: string, id: string): Promise<Policy | null> {
+    const row = this.#get<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = :orgId AND id = :id`,
+      { orgId, id },
+    );
+    return row ? toPolicy(row) : null;
+  }
+
+  async getPolicies(orgId: string, ids: string[]): Promise<Policy[]> {
+    if (ids.length === 0) return [];
+    // The ids travel as one JSON array parameter, so the statement text stays fixed whatever their number.
+    const rows = this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies
+       WHERE org_id = :orgId AND id IN (SELECT value FROM json_each(:ids))`,
+      { orgId, ids: JSON.stringify(ids) },
+    );
+    return inRequestedOrder(rows.map(toPolicy), ids);
+  }
+
+  async createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
+    const now = this.#timestamp();
+    return toPolicy(
+      this.#one<PolicyRow>(
+        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at)
+         VALUES (:id, :orgId, :name, :description, :enabled, :rules, :now, :now)
+         RETURNING ${POLICY_COLUMNS}`,
+        {
+          id: this.#newId('pol'),
+          orgId,
+          name: input.name,
+          description: input.description ?? null,
+          enabled: (input.enabled ?? true) ? 1 : 0,
+          rules: JSON.stringify(input.rules ?? []),
+          now,
+        },
+      ),
+    );
+  }
+
+  async updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null> {
+    // One statement with a "set" flag per field rather than read-modify-write: concurrent patches of
+    // different fields cannot overwrite each other, and null stays a settable description.
+    const row = this.#get<PolicyRow>(
+      `UPDATE policies SET
+         name = CASE WHEN :setName THEN :name ELSE name END,
+         description = CASE WHEN :setDescription THEN :description ELSE description END,
+         enabled = CASE WHEN :setEnabled THEN :enabled ELSE enabled END,
+         rules = CASE WHEN :setRules THEN :rules ELSE rules END,
+         updated_at = :updatedAt
+       WHERE org_id = :orgId AND id = :id
+       RETURNING ${POLICY_COLUMNS}`,
+      {
+        orgId,
+        id,
+        setName: flag(patch.name !== undefined),
+        name: patch.name ?? null,
+        setDescription: flag(patch.description !== undefined),
+        description: patch.description ?? null,
+        setEnabled: flag(patch.enabled !== undefined),
+        enabled: flag(patch.enabled ?? false),
+        setRules: flag(patch.rules !== undefined),
+        rules: patch.rules === undefined ? null : JSON.stringify(patch.rules),
+        updatedAt: this.#timestamp(),
+      },
+    );
+    return row ? toPolicy(row) : null;
+  }
+
+  async deletePolicy(orgId: string, id: string): Promise<boolean> {
+    return this.#run('DELETE FROM policies WHERE org_id = :orgId AND id = :id', { orgId, id }) > 0;
+  }
+
+  async createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+    const now = this.#timestamp();
+    return toWebhook(
+      this.#one<WebhookRow>(
+        `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
+         VALUES (:id, :orgId, :url, :events, :secret, 1, :now, :now)
+         RETURNING ${WEBHOOK_COLUMNS}`,
+        {
+          id: this.#newId('whk'),
+          orgId,
+          url: input.url,
+          events: JSON.stringify(input.events),
+          secret: input.secret,
+          now,
+        },
+      ),
+    );
+  }
+
+  async listWebhooks(orgId: string): Promise<WebhookRecord[]> {
+    return this.#all<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE org_id = :orgId ORDER BY created_at, id`,
+      { orgId },
+    ).map(toWebhook);
+  }
+
+  async getWebhook(orgId: string, id: string): Promise<WebhookRecord | null> {
+    const row = this.#get<WebhookRow>(
+      `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE org_id = :orgId AND id = :id`,
+      { orgId, id },
+    );
+    return row ? toWebhook(row) : null;
+  }
+
+  async deleteWebhook(orgId: string, id: string): Promise<boolean> {
+    return this.#run('DELETE FROM webhooks WHERE org_id = :orgId AND id = :id', { orgId, id }) > 0;
+  }
+
+  #timestamp(): string {
+    return this.#now().toISOString();
+  }
+
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  // The row types are asserted, not checked: they mirror the STRICT tables in migrations.ts.
+  #get<T>(sql: string, params: Params = {}): T | undefined {
+    return this.#statement(sql).get(params) as T | undefined;
+  }
+
+  #one<T>(sql: string, params: Params = {}): T {
+    const row = this.#get<T>(sql, params);
+    if (row === undefined) throw new Error(`SqliteStore: expected a row from: ${sql}`);
+    return row;
+  }
+
+  #all<T>(sql: string, params: Params = {}): T[] {
+    return this.#statement(sql).all(params) as T[];
+  }
+
+  /** Returns the number of rows changed. */
+  #run(sql: string, params: Params = {}): number {
+    return Number(this.#statement(sql).run(params).changes);
+  }
+
+  // IMMEDIATE takes the write lock up front, so two processes migrating the same file queue on
+  // busy_timeout instead of one failing to upgrade its read lock mid-transaction.
+  #transaction(fn: () => void): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      fn();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+function flag(value: boolean): number {
+  return value ? 1 : 0;
+}
+
+function apiKeyParams(input: NewApiKey): Params {
+  return { orgId: input.orgId, plan: input.plan, keyHash: input.keyHash, prefix: input.prefix };
+}
+
+function toOrganization(row: OrganizationRow): Organization {
+  return { id: row.id, name: row.name, createdAt: row.created_at };
+}
+
+function toApiKey(row: ApiKeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    plan: row.plan as Plan,
+    prefix: row.prefix,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+function toPolicy(row: PolicyRow): Policy {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    name: row.name,
+    description: row.description,
+    enabled: row.enabled === 1,
+    rules: JSON.parse(row.rules) as StoredRule[],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toWebhook(row: WebhookRow): WebhookRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    secret: row.secret,
+    enabled: row.enabled === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,540 @@
+// The Store contract, asserted once and run against every implementation: SQLite in memory, SQLite on a
+// file, and PostgreSQL on a real server (WARDEN_TEST_PG_URL) inside a throwaway schema. PostgreSQL is not
+// optional: if it cannot be reached, these tests fail rather than skip.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { Client } from 'pg';
+import { createStore, PostgresStore, SqliteStore } from '../src/store/index.ts';
+import { MIGRATIONS } from '../src/store/migrations.ts';
+import type { NewApiKey, Policy, Store, StoreDeps, StoredRule } from '../src/store/types.ts';
+
+const PG_URL = process.env.WARDEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
+const MIGRATION_IDS = MIGRATIONS.map((m) => m.id);
+const ISO_MS_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+interface Harness {
+  setUp?(): Promise<void>;
+  tearDown?(): Promise<void>;
+  /** A migrated store on an empty database. */
+  open(deps?: StoreDeps): Promise<Store>;
+  /** schema_migrations of the database last opened, read behind the store's back (not possible for :memory:). */
+  appliedMigrations?(): Promise<string[]>;
+}
+
+/** A clock that stands still until advanced, so timestamps can be asserted exactly. */
+function fakeClock(start = '2030-01-02T03:04:05.678Z') {
+  let ms = Date.parse(start);
+  return {
+    now: () => new Date(ms),
+    iso: () => new Date(ms).toISOString(),
+    advance(by: number): string {
+      ms += by;
+      return new Date(ms).toISOString();
+    },
+  };
+}
+
+/** Hands out the given ids in order, then fails loudly if the store asks for more than the test expected. */
+function scriptedIds(...ids: string[]): (prefix: string) => string {
+  return (prefix) => {
+    const id = ids.shift();
+    if (id === undefined) throw new Error(`test ran out of scripted ids (asked for a ${prefix} id)`);
+    assert.ok(id.startsWith(`${prefix}_`), `store asked for a ${prefix} id, script has ${id}`);
+    return id;
+  };
+}
+
+function sequentialIds(): (prefix: string) => string {
+  let n = 0;
+  return (prefix) => `${prefix}_${String(++n).padStart(3, '0')}`;
+}
+
+function key(orgId: string, hash: string, plan: NewApiKey['plan'] = 'free'): NewApiKey {
+  return { orgId, plan, keyHash: hash.padEnd(64, '0'), prefix: `wdn_${hash.slice(0, 4)}` };
+}
+
+const NESTED_RULES: StoredRule[] = [
+  {
+    type: 'keyword',
+    action: 'BLOCK',
+    words: ['naïve', 'Größe', '日本語', 'مرحبا', '🚀', '👩‍👩‍👧'],
+    options: { caseSensitive: false, nested: { deeper: [1, 2.5, -3, 1e21, true, false, null, { empty: {}, list: [] }] } },
+    'key with "quotes"': 'line\nbreak\ttab \\ backslash \u2028',
+  },
+  { type: 'regex', action: 'REDACT', pattern: '^\\d{3}-\\d{2}-\\d{4}$', flags: 'i' },
+];
+
+function storeContract(name: string, harness: Harness): void {
+  describe(name, () => {
+    const opened: Store[] = [];
+    const open = async (deps?: StoreDeps): Promise<Store> => {
+      const store = await harness.open(deps);
+      opened.push(store);
+      return store;
+    };
+
+    if (harness.setUp) before(() => harness.setUp?.());
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((s) => s.close()));
+    });
+    if (harness.tearDown) after(() => harness.tearDown?.());
+
+    it('pings, and returns ISO 8601 timestamps with milliseconds and Z from the real clock', async () => {
+      const store = await open();
+      await store.ping();
+      const startedAt = Date.now();
+      const org = await store.ensureOrganization('acme');
+      const policy = await store.createPolicy('acme', { name: 'p' });
+      for (const ts of [org.createdAt, policy.createdAt, policy.updatedAt]) {
+        assert.match(ts, ISO_MS_Z);
+        assert.ok(Math.abs(Date.parse(ts) - startedAt) < 60_000, ts);
+      }
+      assert.match(policy.id, /^pol_[A-Za-z0-9_-]{24}$/);
+    });
+
+    it('ensureOrganization creates once and then returns the existing organization unchanged', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now });
+      const created = clock.iso();
+      assert.deepEqual(await store.ensureOrganization('acme'), { id: 'acme', name: 'acme', createdAt: created });
+      clock.advance(1000);
+      assert.deepEqual(await store.ensureOrganization('acme', 'Acme Inc'), { id: 'acme', name: 'acme', createdAt: created });
+      assert.deepEqual(await store.ensureOrganization('globex', 'Globex Corp'), {
+        id: 'globex',
+        name: 'Globex Corp',
+        createdAt: clock.iso(),
+      });
+      assert.deepEqual(await store.getOrganization('acme'), { id: 'acme', name: 'acme', createdAt: created });
+      assert.equal(await store.getOrganization('initech'), null);
+    });
+
+    it('creates, finds, lists and revokes API keys', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('key_a1', 'key_b1', 'key_a2') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+
+      const t1 = clock.iso();
+      const a1 = await store.createApiKey(key('acme', 'aaaa', 'pro'));
+      assert.deepEqual(a1, { id: 'key_a1', orgId: 'acme', plan: 'pro', prefix: 'wdn_aaaa', createdAt: t1, revokedAt: null });
+      const t2 = clock.advance(1000);
+      const b1 = await store.createApiKey(key('globex', 'bbbb'));
+      const t3 = clock.advance(1000);
+      const a2 = await store.createApiKey(key('acme', 'cccc', 'enterprise'));
+      assert.deepEqual(b1, { id: 'key_b1', orgId: 'globex', plan: 'free', prefix: 'wdn_bbbb', createdAt: t2, revokedAt: null });
+      assert.deepEqual(a2, { id: 'key_a2', orgId: 'acme', plan: 'enterprise', prefix: 'wdn_cccc', createdAt: t3, revokedAt: null });
+
+      assert.deepEqual(await store.findApiKeyByHash(key('acme', 'aaaa').keyHash), a1);
+      assert.equal(await store.findApiKeyByHash('f'.repeat(64)), null);
+      assert.deepEqual(await store.listApiKeys('acme'), [a1, a2]);
+      assert.deepEqual(await store.listApiKeys('globex'), [b1]);
+      assert.deepEqual(await store.listApiKeys('initech'), []);
+      assert.deepEqual(await store.listApiKeys(), [a1, b1, a2]);
+
+      const revokedAt = clock.advance(1000);
+      assert.equal(await store.revokeApiKey('key_a1'), true);
+      assert.equal(await store.findApiKeyByHash(key('acme', 'aaaa').keyHash), null);
+      clock.advance(1000);
+      assert.equal(await store.revokeApiKey('key_a1'), false);
+      assert.equal(await store.revokeApiKey('key_nope'), false);
+      // Listed with the time of the first revocation; the second attempt changed nothing.
+      assert.deepEqual(await store.listApiKeys('acme'), [{ ...a1, revokedAt }, a2]);
+      assert.deepEqual(await store.findApiKeyByHash(key('globex', 'bbbb').keyHash), b1);
+    });
+
+    it('upsertApiKey inserts once, then changes the plan and un-revokes', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('default');
+      const created = clock.iso();
+      const first = await store.upsertApiKey(key('default', 'boot', 'free'));
+      const expected = { id: 'key_001', orgId: 'default', plan: 'free', prefix: 'wdn_boot', createdAt: created, revokedAt: null };
+      assert.deepEqual(first, expected);
+
+      clock.advance(1000);
+      assert.deepEqual(await store.upsertApiKey(key('default', 'boot', 'free')), expected);
+      assert.equal(await store.revokeApiKey('key_001'), true);
+      clock.advance(1000);
+      const upgraded = await store.upsertApiKey(key('default', 'boot', 'enterprise'));
+      assert.deepEqual(upgraded, { ...expected, plan: 'enterprise' });
+      assert.deepEqual(await store.findApiKeyByHash(key('default', 'boot').keyHash), upgraded);
+      assert.deepEqual(await store.listApiKeys(), [upgraded]);
+    });
+
+    it('rejects a second key with the same hash and keeps the first', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const original = await store.createApiKey(key('acme', 'dupe', 'pro'));
+      await assert.rejects(store.createApiKey(key('globex', 'dupe', 'enterprise')));
+      assert.deepEqual(await store.findApiKeyByHash(key('acme', 'dupe').keyHash), original);
+      assert.deepEqual(await store.listApiKeys(), [original]);
+    });
+
+    it('refuses keys, policies and webhooks for an organization that does not exist', async () => {
+      const store = await open();
+      await assert.rejects(store.createApiKey(key('ghost', 'gggg')));
+      await assert.rejects(store.createPolicy('ghost', { name: 'p' }));
+      await assert.rejects(store.createWebhook('ghost', { url: 'https://ghost.test', events: [], secret: 's' }));
+      assert.deepEqual(await store.listApiKeys(), []);
+      assert.deepEqual(await store.listPolicies('ghost'), []);
+      assert.deepEqual(await store.listWebhooks('ghost'), []);
+    });
+
+    it('creates policies with defaults and with every field, rules round-tripping exactly', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('pol_min', 'pol_full') });
+      await store.ensureOrganization('acme');
+      const t1 = clock.iso();
+      const minimal = await store.createPolicy('acme', { name: 'minimal' });
+      assert.deepEqual(minimal, {
+        id: 'pol_min',
+        orgId: 'acme',
+        name: 'minimal',
+        description: null,
+        enabled: true,
+        rules: [],
+        createdAt: t1,
+        updatedAt: t1,
+      });
+      const t2 = clock.advance(1);
+      const full = await store.createPolicy('acme', {
+        name: 'Ünïcode ✓',
+        description: 'blocks secrets — 秘密',
+        enabled: false,
+        rules: NESTED_RULES,
+      });
+      const expectedFull: Policy = {
+        id: 'pol_full',
+        orgId: 'acme',
+        name: 'Ünïcode ✓',
+        description: 'blocks secrets — 秘密',
+        enabled: false,
+        rules: NESTED_RULES,
+        createdAt: t2,
+        updatedAt: t2,
+      };
+      assert.deepEqual(full, expectedFull);
+      assert.deepEqual(await store.getPolicy('acme', 'pol_full'), expectedFull);
+      assert.deepEqual(await store.getPolicy('acme', 'pol_min'), minimal);
+      assert.equal(await store.getPolicy('acme', 'pol_nope'), null);
+    });
+
+    it('updatePolicy changes only the patched fields and bumps updatedAt', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('pol_1') });
+      await store.ensureOrganization('acme');
+      const created = clock.iso();
+      const original = await store.createPolicy('acme', { name: 'pii', description: 'first', rules: NESTED_RULES });
+
+      const t1 = clock.advance(60_000);
+      const disabled = await store.updatePolicy('acme', 'pol_1', { enabled: false });
+      const expected: Policy = { ...original, enabled: false, createdAt: created, updatedAt: t1 };
+      assert.deepEqual(disabled, expected);
+      assert.deepEqual(await store.getPolicy('acme', 'pol_1'), expected);
+
+      const t2 = clock.advance(1);
+      const newRules: StoredRule[] = [{ type: 'keyword', words: ['x'] }];
+      const renamed = await store.updatePolicy('acme', 'pol_1', { name: 'renamed', description: null, rules: newRules });
+      assert.deepEqual(renamed, { ...expected, name: 'renamed', description: null, rules: newRules, updatedAt: t2 });
+
+      const t3 = clock.advance(1);
+      const touched = await store.updatePolicy('acme', 'pol_1', {});
+      assert.deepEqual(touched, { ...expected, name: 'renamed', description: null, rules: newRules, updatedAt: t3 });
+      assert.deepEqual(await store.getPolicy('acme', 'pol_1'), touched);
+
+      assert.equal(await store.updatePolicy('acme', 'pol_nope', { enabled: true }), null);
+    });
+
+    it('lists policies oldest first, breaking ties by id', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('pol_z', 'pol_b', 'pol_a', 'pol_other') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      await store.createPolicy('acme', { name: 'oldest, largest id' });
+      clock.advance(1000);
+      await store.createPolicy('acme', { name: 'tie b' });
+      await store.createPolicy('acme', { name: 'tie a' });
+      await store.createPolicy('globex', { name: 'not acme' });
+      assert.deepEqual(
+        (await store.listPolicies('acme')).map((p) => [p.id, p.name]),
+        [
+          ['pol_z', 'oldest, largest id'],
+          ['pol_a', 'tie a'],
+          ['pol_b', 'tie b'],
+        ],
+      );
+      assert.deepEqual((await store.listPolicies('globex')).map((p) => p.id), ['pol_other']);
+      assert.deepEqual(await store.listPolicies('initech'), []);
+    });
+
+    it('getPolicies follows the requested order and leaves out missing and foreign ids', async () => {
+      const store = await open({ newId: scriptedIds('pol_1', 'pol_2', 'pol_3', 'pol_g') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const p1 = await store.createPolicy('acme', { name: 'one' });
+      await store.createPolicy('acme', { name: 'two' });
+      const p3 = await store.createPolicy('acme', { name: 'three' });
+      await store.createPolicy('globex', { name: 'theirs' });
+      assert.deepEqual(await store.getPolicies('acme', ['pol_3', 'pol_missing', 'pol_g', 'pol_1', 'pol_3']), [p3, p1]);
+      assert.deepEqual(await store.getPolicies('acme', []), []);
+      assert.deepEqual(await store.getPolicies('globex', ['pol_1', 'pol_2']), []);
+    });
+
+    it('deletes a policy once', async () => {
+      const store = await open({ newId: scriptedIds('pol_1', 'pol_2') });
+      await store.ensureOrganization('acme');
+      await store.createPolicy('acme', { name: 'doomed' });
+      const kept = await store.createPolicy('acme', { name: 'kept' });
+      assert.equal(await store.deletePolicy('acme', 'pol_1'), true);
+      assert.equal(await store.getPolicy('acme', 'pol_1'), null);
+      assert.equal(await store.deletePolicy('acme', 'pol_1'), false);
+      assert.deepEqual(await store.listPolicies('acme'), [kept]);
+    });
+
+    it("isolates organizations: another org's id finds, changes and deletes nothing", async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('pol_acme', 'whk_acme') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const policy = await store.createPolicy('acme', { name: 'secret', rules: NESTED_RULES });
+      const webhook = await store.createWebhook('acme', { url: 'https://acme.test/hook', events: ['analysis.blocked'], secret: 's3cret' });
+      clock.advance(1000);
+
+      assert.equal(await store.getPolicy('globex', 'pol_acme'), null);
+      assert.deepEqual(await store.getPolicies('globex', ['pol_acme']), []);
+      assert.equal(await store.updatePolicy('globex', 'pol_acme', { name: 'pwned', enabled: false, rules: [] }), null);
+      assert.equal(await store.deletePolicy('globex', 'pol_acme'), false);
+      assert.deepEqual(await store.listPolicies('globex'), []);
+
+      assert.equal(await store.getWebhook('globex', 'whk_acme'), null);
+      assert.equal(await store.deleteWebhook('globex', 'whk_acme'), false);
+      assert.deepEqual(await store.listWebhooks('globex'), []);
+
+      assert.deepEqual(await store.getPolicy('acme', 'pol_acme'), policy);
+      assert.deepEqual(await store.listPolicies('acme'), [policy]);
+      assert.deepEqual(await store.getWebhook('acme', 'whk_acme'), webhook);
+      assert.deepEqual(await store.listWebhooks('acme'), [webhook]);
+    });
+
+    it('creates, lists, gets and deletes webhooks', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('whk_2', 'whk_1', 'whk_g') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const t1 = clock.iso();
+      const first = await store.createWebhook('acme', {
+        url: 'https://acme.test/hooks?x=1&y=ü',
+        events: ['analysis.blocked', 'policy.updated'],
+        secret: 'whsec_1',
+      });
+      assert.deepEqual(first, {
+        id: 'whk_2',
+        orgId: 'acme',
+        url: 'https://acme.test/hooks?x=1&y=ü',
+        events: ['analysis.blocked', 'policy.updated'],
+        secret: 'whsec_1',
+        enabled: true,
+        createdAt: t1,
+        updatedAt: t1,
+      });
+      const t2 = clock.advance(1000);
+      const second = await store.createWebhook('acme', { url: 'https://acme.test/b', events: [], secret: 'whsec_2' });
+      assert.deepEqual(second, {
+        id: 'whk_1',
+        orgId: 'acme',
+        url: 'https://acme.test/b',
+        events: [],
+        secret: 'whsec_2',
+        enabled: true,
+        createdAt: t2,
+        updatedAt: t2,
+      });
+      const theirs = await store.createWebhook('globex', { url: 'https://globex.test', events: ['*'], secret: 'g' });
+
+      assert.deepEqual(await store.listWebhooks('acme'), [first, second]);
+      assert.deepEqual(await store.listWebhooks('globex'), [theirs]);
+      assert.deepEqual(await store.getWebhook('acme', 'whk_1'), second);
+      assert.equal(await store.getWebhook('acme', 'whk_nope'), null);
+
+      assert.equal(await store.deleteWebhook('acme', 'whk_2'), true);
+      assert.equal(await store.deleteWebhook('acme', 'whk_2'), false);
+      assert.equal(await store.getWebhook('acme', 'whk_2'), null);
+      assert.deepEqual(await store.listWebhooks('acme'), [second]);
+      assert.deepEqual(await store.listWebhooks('globex'), [theirs]);
+    });
+
+    it('migrate() again is a no-op that keeps the data', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      const policy = await store.createPolicy('acme', { name: 'survives', rules: NESTED_RULES });
+      const apiKey = await store.createApiKey(key('acme', 'keep'));
+      await store.migrate();
+      await store.migrate();
+      assert.deepEqual(await store.listPolicies('acme'), [policy]);
+      assert.deepEqual(await store.listApiKeys(), [apiKey]);
+      if (harness.appliedMigrations) assert.deepEqual(await harness.appliedMigrations(), MIGRATION_IDS);
+    });
+  });
+}
+
+// --- SQLite --------------------------------------------------------------------------------------------
+
+storeContract('SqliteStore (:memory:)', {
+  async open(deps) {
+    const store = new SqliteStore(':memory:', deps);
+    await store.migrate();
+    return store;
+  },
+});
+
+{
+  let dir = '';
+  let lastPath = '';
+  let files = 0;
+  storeContract('SqliteStore (file)', {
+    async setUp() {
+      dir = mkdtempSync(join(tmpdir(), 'warden-store-'));
+    },
+    async tearDown() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+    async open(deps) {
+      // A fresh file per test, in a directory that does not exist yet.
+      lastPath = join(dir, `db-${++files}`, 'warden.db');
+      const store = new SqliteStore(lastPath, deps);
+      await store.migrate();
+      return store;
+    },
+    async appliedMigrations() {
+      const db = new DatabaseSync(lastPath, { readOnly: true });
+      try {
+        return db.prepare('SELECT id FROM schema_migrations ORDER BY id').all().map((r) => String(r.id));
+      } finally {
+        db.close();
+      }
+    },
+  });
+}
+
+// --- PostgreSQL ----------------------------------------------------------------------------------------
+
+let adminConnection: Promise<Client> | undefined;
+
+/**
+ * A plain pg client for setup and for reading behind the stores' backs. Connected on first use rather than
+ * in a before hook, so that an unreachable server fails every PostgreSQL test with the connection error
+ * (a failed hook would only mark them cancelled).
+ */
+function admin(): Promise<Client> {
+  adminConnection ??= (async () => {
+    const client = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    return client;
+  })();
+  return adminConnection;
+}
+
+/** Cleanup that must not add a second failure when the server was never reachable. */
+async function dropSchema(schema: string): Promise<void> {
+  const client = await adminConnection?.catch(() => undefined);
+  await client?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}
+
+after(async () => {
+  const client = await adminConnection?.catch(() => undefined);
+  await client?.end();
+});
+
+{
+  const schema = `warden_test_${RUN_ID}`;
+  storeContract(`PostgresStore (${PG_URL}, schema ${schema})`, {
+    tearDown: () => dropSchema(schema),
+    async open(deps) {
+      const client = await admin();
+      const store = new PostgresStore({ connectionString: PG_URL, schema, max: 4 }, deps);
+      await store.migrate();
+      // One schema per run, emptied before each test so every test starts from nothing.
+      await client.query(`TRUNCATE ${schema}.organizations, ${schema}.api_keys, ${schema}.policies, ${schema}.webhooks`);
+      return store;
+    },
+    async appliedMigrations() {
+      const { rows } = await (await admin()).query<{ id: string }>(`SELECT id FROM ${schema}.schema_migrations ORDER BY id`);
+      return rows.map((r) => r.id);
+    },
+  });
+}
+
+describe('PostgresStore migrate() from several instances at once', () => {
+  const schema = `warden_test_${RUN_ID}_fresh`;
+  after(() => dropSchema(schema));
+
+  it('creates the schema and applies every migration exactly once', async () => {
+    const client = await admin();
+    const stores = [1, 2, 3].map(() => new PostgresStore({ connectionString: PG_URL, schema }));
+    try {
+      const { rows: existing } = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+      assert.equal(existing.length, 0, 'the schema must not exist before the test');
+      await Promise.all(stores.map((s) => s.migrate()));
+      const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${schema}.schema_migrations ORDER BY id`);
+      assert.deepEqual(rows.map((r) => r.id), MIGRATION_IDS);
+
+      const [writer, reader] = stores;
+      assert.ok(writer && reader);
+      const org = await writer.ensureOrganization('acme');
+      assert.deepEqual(await reader.getOrganization('acme'), org);
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+    }
+  });
+});
+
+// --- createStore ---------------------------------------------------------------------------------------
+
+describe('createStore', () => {
+  let dir = '';
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'warden-create-store-'));
+  });
+  after(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens PostgreSQL for postgres:// and postgresql:// URLs without connecting yet', async () => {
+    for (const url of ['postgres://u@127.0.0.1:1/db', 'postgresql://u@127.0.0.1:1/db']) {
+      const store = createStore(url);
+      assert.equal(store.kind, 'postgres');
+      await store.close();
+    }
+  });
+
+  it('opens SQLite for :memory:, plain paths and sqlite:/file: prefixes, creating parent directories', async () => {
+    const paths = {
+      plain: join(dir, 'plain', 'w.db'),
+      sqlite: join(dir, 'sqlite', 'w.db'),
+      fileUrl: join(dir, 'file url', 'w.db'),
+    };
+    const urls = [':memory:', 'sqlite::memory:', paths.plain, `sqlite:${paths.sqlite}`, pathToFileURL(paths.fileUrl).href];
+    for (const url of urls) {
+      const store = createStore(url);
+      assert.equal(store.kind, 'sqlite');
+      await store.migrate();
+      await store.close();
+    }
+    for (const path of Object.values(paths)) {
+      assert.ok(existsSync(path), path);
+      const db = new DatabaseSync(path, { readOnly: true });
+      try {
+        assert.deepEqual({ ...db.prepare('PRAGMA journal_mode').get() }, { journal_mode: 'wal' });
+      } finally {
+        db.close();
+      }
+    }
+  });
+});
