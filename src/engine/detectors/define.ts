@@ -1,0 +1,196 @@
+// The one helper that turns a detector described as data — a pattern, a validator, context words and its
+// own examples — into a Detector (presidio's recognizer + gitleaks' keyword prefilter and self-proof),
+// plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
+
+import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
+
+/** What a validator sees besides the matched value. */
+export interface MatchContext {
+  /** The whole scanned text, for looking just before or after the match. */
+  text: string;
+  start: number;
+  end: number;
+  /** One of the detector's context words occurs within its window of the match. */
+  hasContext: boolean;
+}
+
+/** false rejects the match; true keeps it at the base score; a number replaces the base score for it. */
+export type Validator = (value: string, ctx: MatchContext) => boolean | number;
+
+export interface PatternDetectorSpec {
+  /** kebab-case, unique across the registry. */
+  id: string;
+  family: DetectorFamily;
+  category: ThreatCategory;
+  type: string;
+  /**
+   * Global regex. Must run in linear time on any input: every quantifier is bounded or cannot overlap
+   * its neighbour, and a lookbehind anchors the start so a failed attempt is not retried inside a run.
+   */
+  pattern: RegExp;
+  /** Prefilter (case-sensitive): the regex runs only when the text contains one of these. */
+  keywords?: readonly string[];
+  validate?: Validator;
+  /** Words (case-insensitive, whole words) that make a match more likely to be what we think it is. */
+  contextWords?: readonly string[];
+  /** Characters on each side of the match searched for context words (default 50). */
+  contextWindow?: number;
+  /** Added to the score when a context word is near (default 0). */
+  contextBoost?: number;
+  /** Without a context word nearby the match is dropped. */
+  requireContext?: boolean;
+  baseScore: number;
+  /** Short human reason; never the matched value. */
+  reason: string;
+  /** Positives in «marked» notation (the marked parts are the exact expected spans); negatives plain. */
+  examples: { positive: readonly string[]; negative: readonly string[] };
+}
+
+const DEFAULT_CONTEXT_WINDOW = 50;
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function patternDetector(spec: PatternDetectorSpec): Detector {
+  const { id, pattern, baseScore } = spec;
+  // Misdeclared detectors fail at startup, not as silent misses in production.
+  if (!KEBAB.test(id)) throw new Error(`detector id "${id}" must be kebab-case`);
+  if (!pattern.global || pattern.sticky) throw new Error(`detector ${id}: pattern must be global and not sticky`);
+  if (!(baseScore > 0 && baseScore <= 1)) throw new Error(`detector ${id}: baseScore must be in (0, 1]`);
+
+  const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
+  const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
+  const boost = spec.contextBoost ?? 0;
+
+  function detect(text: string): Finding[] {
+    if (spec.keywords && !spec.keywords.some((k) => text.includes(k))) return [];
+    const findings: Finding[] = [];
+    let contexts: Span[] | undefined; // found once per call, and only when something matched
+    for (const m of text.matchAll(pattern)) {
+      const value = m[0];
+      if (value.length === 0) continue;
+      const start = m.index;
+      const end = start + value.length;
+      contexts ??= contextRe ? allSpans(contextRe, text) : [];
+      const hasContext = anyWithin(contexts, start - window, end + window);
+      if (spec.requireContext && !hasContext) continue;
+      const verdict = spec.validate ? spec.validate(value, { text, start, end, hasContext }) : true;
+      if (verdict === false) continue;
+      const base = verdict === true ? baseScore : verdict;
+      if (!(base > 0)) continue;
+      const score = round2(Math.min(1, base + (hasContext ? boost : 0)));
+      findings.push({ detector: id, category: spec.category, type: spec.type, start, end, score, reason: spec.reason });
+    }
+    return findings;
+  }
+
+  return {
+    id,
+    family: spec.family,
+    category: spec.category,
+    types: [spec.type],
+    detect,
+    examples: { positive: spec.examples.positive.map(marked), negative: [...spec.examples.negative] },
+  };
+}
+
+/**
+ * Parses «marked» example text: the marked parts become the expected spans and the markers disappear.
+ * Writing spans this way keeps them exact without counting offsets by hand.
+ */
+export function marked(source: string): DetectorExample {
+  let text = '';
+  const spans: Array<{ start: number; end: number }> = [];
+  let open = -1;
+  for (const ch of source) {
+    if (ch === '«') {
+      if (open >= 0) throw new Error(`nested « in example: ${source}`);
+      open = text.length;
+    } else if (ch === '»') {
+      if (open < 0) throw new Error(`» without « in example: ${source}`);
+      spans.push({ start: open, end: text.length });
+      open = -1;
+    } else {
+      text += ch;
+    }
+  }
+  if (open >= 0 || spans.length === 0) throw new Error(`positive example needs balanced «» markers: ${source}`);
+  return { text, spans };
+}
+
+/** Separator between the words of a phrase: a few spaces, newlines or markdown emphasis characters. */
+const SEP = String.raw`(?:[\s*_-]{1,4})`;
+
+/**
+ * A case-insensitive global regex from readable source in which every literal space means "a short run
+ * of whitespace" — signatures tolerate doubled spaces, line breaks and **emphasis** without being loose.
+ * Do not put spaces inside character classes here.
+ */
+export function phrase(source: string, flags = 'gi'): RegExp {
+  return new RegExp(source.replace(/ +/g, SEP), flags);
+}
+
+/** Shannon entropy in bits per character: placeholder "keys" such as sk_live_xxxxxxxx score near 0. */
+export function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/**
+ * Problems with a detector's own proof: a positive must yield exactly its marked spans from this
+ * detector, a negative nothing. Empty means the detector does what it claims.
+ */
+export function checkExamples(detector: Detector): string[] {
+  const problems: string[] = [];
+  const key = (s: { start: number; end: number; type?: string }) => `${s.start}-${s.end}:${s.type ?? detector.types[0]}`;
+  const spansOf = (text: string): string[] => {
+    try {
+      return detector.detect(text).filter((f) => f.detector === detector.id).map(key).sort();
+    } catch (err) {
+      return [`threw ${err instanceof Error ? err.name : 'non-error'}`];
+    }
+  };
+  for (const example of detector.examples.positive) {
+    const got = spansOf(example.text);
+    const want = (example.spans ?? []).map(key).sort();
+    const ok = want.length > 0 ? got.join() === want.join() : got.length > 0;
+    if (!ok) problems.push(`positive ${JSON.stringify(example.text)}: want [${want.join(', ')}], got [${got.join(', ')}]`);
+  }
+  for (const text of detector.examples.negative) {
+    const got = spansOf(text);
+    if (got.length > 0) problems.push(`negative ${JSON.stringify(text)}: got [${got.join(', ')}]`);
+  }
+  return problems;
+}
+
+function wordsPattern(words: readonly string[]): RegExp {
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`));
+  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${alternatives.join('|')})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+function allSpans(re: RegExp, text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  return spans;
+}
+
+/** Whether a span of `sorted` (non-overlapping, in order, so ends ascend too) intersects [lo, hi). */
+function anyWithin(sorted: readonly Span[], lo: number, hi: number): boolean {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if ((sorted[mid]?.end ?? Infinity) <= lo) a = mid + 1;
+    else b = mid;
+  }
+  const first = sorted[a];
+  return first !== undefined && first.start < hi;
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

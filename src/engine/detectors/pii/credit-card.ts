@@ -1,0 +1,76 @@
+// Payment card numbers (PAN): a known brand prefix and length, the Luhn checksum, and either no
+// separators or ONE separator (space or dash) used consistently in the usual print groupings.
+
+import { patternDetector } from '../define.ts';
+
+/** Brand ranges and lengths (ISO/IEC 7812 issuer prefixes as published by the networks). */
+function brandAllows(digits: string): boolean {
+  const n = digits.length;
+  const p2 = Number(digits.slice(0, 2));
+  const p3 = Number(digits.slice(0, 3));
+  const p4 = Number(digits.slice(0, 4));
+  const p6 = Number(digits.slice(0, 6));
+  if (digits[0] === '4') return n === 13 || n === 16 || n === 19; // Visa
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard incl. 2-series
+  if (p2 === 34 || p2 === 37) return n === 15; // American Express
+  if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) return n >= 16 && n <= 19; // Discover
+  if (p4 >= 3528 && p4 <= 3589) return n >= 16 && n <= 19; // JCB
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners Club
+  if (p2 === 62) return n >= 16 && n <= 19; // UnionPay
+  return false;
+}
+
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export const creditCard = patternDetector({
+  id: 'credit-card',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'credit_card',
+  // Groupings: plain 13–19 digits; 4-4-4-4 and 4-4-4-4-3 (16/19); 4-6-5 and 4-6-4 (Amex, Diners);
+  // 4-3-3-3 (13-digit Visa). The backreference makes the separator consistent. The lookarounds refuse a
+  // number that continues a longer digit run, with or without a separator (IBANs, serials, 4-4-4-4-4).
+  pattern:
+    /(?<!\d|\d[ -])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{4}([ -])\d{3}\3\d{3}\3\d{3})(?!\d|[ -]\d)/g,
+  validate: (value) => {
+    const digits = value.replace(/[ -]/g, '');
+    return brandAllows(digits) && luhn(digits);
+  },
+  contextWords: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'jcb', 'diners', 'unionpay', 'payment', 'pay', 'cc', 'pan', 'cvv', 'expiry'],
+  baseScore: 0.85,
+  contextBoost: 0.1,
+  reason: 'payment card number (brand prefix and Luhn checksum valid)',
+  examples: {
+    positive: [
+      'my card is «4111 1111 1111 1111»',
+      'Visa «4111-1111-1111-1111», MC «5555555555554444»',
+      'Mastercard 2-series: «2223003122003222».',
+      'Amex «3782 822463 10005» and Diners «3056 930902 5904»',
+      'Discover «6011111111111117», JCB «3530111333300000», UnionPay «6200000000000005»',
+      'old Visa «4222222222222»',
+      '(«4111111111111111»)',
+    ],
+    negative: [
+      'order 4111111111111112 (Luhn fails)',
+      'mixed separators 4111 1111-1111 1111',
+      'longer run 41111111111111110000',
+      'inside a longer grouped run DE89 3704 0044 0532 0131 00',
+      'unknown brand 9111111111111110',
+      'Luhn-valid but not a card prefix 1234567812345670',
+      'grouped oddly 41 11 11 11 11 11 11 11',
+    ],
+  },
+});

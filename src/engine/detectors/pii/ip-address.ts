@@ -1,0 +1,95 @@
+// IP addresses, v4 and v6 (compressed forms and embedded IPv4 included). The regexes only find
+// candidates; node:net's isIP has the final word, so "999.1.1.1" or "1:2:3" never pass.
+
+import { isIP } from 'node:net';
+import { patternDetector } from '../define.ts';
+
+// Loopback, unspecified and broadcast addresses and CIDR networks identify no one; they are still
+// reported (they can matter to a policy) but with a score low enough to barely move the risk.
+const NON_PERSONAL_V4 = /^(?:127\.|0\.0\.0\.0$|255\.255\.255\.255$)/;
+const NON_PERSONAL_V6 = new Set(['::1']);
+const NON_PERSONAL_SCORE = 0.1;
+
+/** "10.0.0.0/8", "fe80::/10": CIDR notation names a network, not a host. */
+const isNetwork = (text: string, end: number) => /^\/\d/.test(text.slice(end, end + 2));
+
+/** "Chrome/120.0.0.0", "version 1.2.3.4", "v10.0.0.1": a version string, not an address. */
+function looksLikeVersion(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 12), start);
+  return /[A-Za-z]\/$/.test(before) || /(?:\bversion|\bver\.?|\bv)\s?$/i.test(before);
+}
+
+const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr'];
+
+export const ipv4 = patternDetector({
+  id: 'ip-address-v4',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'ip_address',
+  // Not part of a longer dotted or numeric run: "1.2.3.4.5" and "x1.2.3.4" are refused as a whole.
+  pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?!\w|\.\d)/g,
+  keywords: ['.'],
+  validate: (value, ctx) => {
+    if (isIP(value) !== 4 || looksLikeVersion(ctx.text, ctx.start)) return false;
+    return NON_PERSONAL_V4.test(value) || isNetwork(ctx.text, ctx.end) ? NON_PERSONAL_SCORE : true;
+  },
+  contextWords: CONTEXT_WORDS,
+  baseScore: 0.7,
+  contextBoost: 0.2,
+  reason: 'IPv4 address',
+  examples: {
+    positive: [
+      'client «203.0.113.42» connected',
+      'IP:«10.0.0.1», gateway «192.168.1.254».',
+      'http://«198.51.100.7»:8080/',
+      'localhost is «127.0.0.1»',
+      'route «10.0.0.0»/8 via vpn',
+    ],
+    negative: [
+      'version 1.2.3.4.5',
+      'release v1.2.3.4',
+      'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36',
+      'not an address 256.1.1.1',
+      'leading zeros 01.02.03.04',
+      'section 1.2.3',
+    ],
+  },
+});
+
+export const ipv6 = patternDetector({
+  id: 'ip-address-v6',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'ip_address',
+  // Candidates: 2–7 "hex:" groups then a hex group or a dotted IPv4 tail. Each group ends at its colon,
+  // so the repetition cannot split a run two ways. The lookbehind refuses starting inside an address.
+  pattern: /(?<![\w.]|[0-9a-f]:|::)(?:[0-9a-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4})(?![\w:]|\.\d)/gi,
+  keywords: [':'],
+  validate: (value, ctx) => {
+    // Requiring a decimal digit trades all-letter addresses (dead:beef::cafe) for never flagging
+    // code such as Abc::Def or Foo::Bad; real-world v6 addresses nearly always contain digits.
+    if (!/\d/.test(value) || isIP(value) !== 6) return false;
+    return NON_PERSONAL_V6.has(value) || isNetwork(ctx.text, ctx.end) ? NON_PERSONAL_SCORE : true;
+  },
+  contextWords: CONTEXT_WORDS,
+  baseScore: 0.7,
+  contextBoost: 0.2,
+  reason: 'IPv6 address',
+  examples: {
+    positive: [
+      'from «2001:db8:85a3::8a2e:370:7334» today',
+      'full «2001:0db8:0000:0000:0000:ff00:0042:8329».',
+      'mapped «::ffff:192.0.2.128» and loopback «::1»',
+      'link «fe80::1ff:fe23:4567:890a»',
+      'prefix «2001:db8::»/32',
+      'url http://[«2001:db8::1»]:443/',
+    ],
+    negative: [
+      'meet at 12:30:45',
+      'MAC 00:1a:2b:3c:4d:5e',
+      'std::vector and Abc::Def',
+      'too many 1:2:3:4:5:6:7:8:9',
+      'ratio 1::2::3',
+    ],
+  },
+});
