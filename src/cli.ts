@@ -1,0 +1,108 @@
+// The `warden` command: serve | keys create|list|revoke | scan.
+// `keys create` prints the new key alone on stdout (so scripts can capture it); everything else goes to stderr.
+
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config.ts';
+import { createStore } from './store/index.ts';
+import { PLANS, type Plan } from './store/types.ts';
+import { generateApiKey, hashApiKey, keyPrefix } from './http/auth.ts';
+import { serve } from './main.ts';
+import { scan } from './engine/index.ts';
+
+const USAGE = `usage:
+  warden serve                                   run the HTTP service (configured by environment, see README)
+  warden keys create --org ORG --plan PLAN       create an API key (PLAN: free, pro, enterprise); prints the key once
+  warden keys list [--org ORG]                   list keys (id, org, plan, prefix, created, revoked)
+  warden keys revoke KEY_ID                      revoke a key
+  warden scan [FILE]                             analyze a file (or standard input) and print the findings as JSON`;
+
+class UsageError extends Error {}
+
+async function withStore<T>(fn: (store: ReturnType<typeof createStore>) => Promise<T>): Promise<T> {
+  const store = createStore(loadConfig().databaseUrl);
+  try {
+    await store.migrate();
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function keys(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({ args: rest, options: { org: { type: 'string' }, plan: { type: 'string' } }, allowPositionals: true });
+  switch (sub) {
+    case 'create': {
+      if (!values.org || !/^[A-Za-z0-9._-]{1,64}$/.test(values.org)) throw new UsageError('--org is required: 1 to 64 letters, digits, ".", "_" or "-"');
+      const plan = (values.plan ?? 'free') as Plan;
+      if (!PLANS.includes(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
+      const key = generateApiKey();
+      await withStore(async (store) => {
+        await store.ensureOrganization(values.org!);
+        const rec = await store.createApiKey({ orgId: values.org!, plan, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+        process.stderr.write(`created key ${rec.id} for org ${rec.orgId} on plan ${rec.plan}; it is shown only once:\n`);
+      });
+      process.stdout.write(`${key}\n`);
+      return;
+    }
+    case 'list': {
+      const list = await withStore((store) => store.listApiKeys(values.org));
+      for (const k of list) process.stdout.write(`${k.id}\t${k.orgId}\t${k.plan}\t${k.prefix}…\t${k.createdAt}\t${k.revokedAt ?? '-'}\n`);
+      if (list.length === 0) process.stderr.write('no keys\n');
+      return;
+    }
+    case 'revoke': {
+      const id = positionals[0];
+      if (!id) throw new UsageError('keys revoke needs a key id (see warden keys list)');
+      const ok = await withStore((store) => store.revokeApiKey(id));
+      if (!ok) {
+        process.stderr.write(`no active key ${id}\n`);
+        process.exitCode = 1;
+      } else process.stderr.write(`revoked ${id}\n`);
+      return;
+    }
+    default:
+      throw new UsageError(`unknown keys command "${sub ?? ''}"`);
+  }
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+      case undefined:
+        await serve(loadConfig());
+        return;
+      case 'keys':
+        await keys(rest);
+        return;
+      case 'scan': {
+        const text = readFileSync(rest[0] ?? 0, 'utf8');
+        const result = scan(text, { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' });
+        process.stdout.write(`${JSON.stringify({ riskScore: result.riskScore, riskLevel: result.riskLevel, threats: result.threats, pii: result.pii }, null, 2)}\n`);
+        return;
+      }
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        return;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+await main(process.argv.slice(2));

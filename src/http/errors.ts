@@ -1,0 +1,112 @@
+// The closed list of error codes and their HTTP statuses, and the one place that turns any failure into
+// the error body. The body carries both variants of the interface at once:
+//   {"error": {"code", "message", "requestId", "status", "details"?}}
+// Messages never echo scanned content or internals.
+
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  AUTHENTICATION_FAILED: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorDetail {
+  /** JSON pointer-ish path of the offending field, e.g. "/content" or "/options/riskThreshold". */
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(code: ErrorCode, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, requestId: string, details?: ErrorDetail[]) {
+  return {
+    error: {
+      code,
+      message,
+      requestId,
+      status: ERROR_CODES[code],
+      ...(details && details.length > 0 ? { details } : {}),
+    },
+  };
+}
+
+interface AjvLikeError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns Ajv's errors into field-named details ("/content: must be string"). */
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  const list = (error as FastifyError & { validation?: AjvLikeError[] }).validation ?? [];
+  return list.map((e) => {
+    let field = e.instancePath || '';
+    if (e.keyword === 'required' && typeof e.params?.missingProperty === 'string') {
+      field = `${field}/${e.params.missingProperty}`;
+    }
+    if (e.keyword === 'additionalProperties' && typeof e.params?.additionalProperty === 'string') {
+      field = `${field}/${e.params.additionalProperty}`;
+    }
+    return { field: field || '/', message: e.message ?? 'is invalid' };
+  });
+}
+
+/** Maps Fastify's own errors (body parsing, limits, content type) onto our codes. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const fe = error as FastifyError;
+  if (fe && typeof fe === 'object' && 'validation' in fe && fe.validation) {
+    const details = validationDetails(fe);
+    const first = details[0];
+    const message = first ? `Invalid request: ${first.field === '/' ? 'body' : first.field.slice(1)} ${first.message}` : 'Invalid request body';
+    return new ApiError('VALIDATION_ERROR', message, { details });
+  }
+  switch (fe?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('VALIDATION_ERROR', 'Request body is empty; a JSON object is required');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON');
+    default:
+      break;
+  }
+  // JSON.parse failures surface as SyntaxError (400 from the parser) and deep nesting as RangeError.
+  if (error instanceof SyntaxError || error instanceof RangeError) {
+    return new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON');
+  }
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
+  if (status >= 400 && status < 500) return new ApiError('VALIDATION_ERROR', 'Invalid request');
+  return new ApiError('INTERNAL_ERROR', 'Internal server error');
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, request.id, error.details));
+}

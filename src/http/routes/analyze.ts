@@ -1,0 +1,128 @@
+// POST /v1/analyze: scan content, apply the caller's policies, decide, and answer with the union of the
+// three result variants of the interface (every field of A, B and C, consistent with each other).
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.ts';
+import type { Store } from '../../store/types.ts';
+import { scan, type ScanResult, type ThreatOut } from '../../engine/index.ts';
+import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/evaluate.ts';
+import { ApiError } from '../errors.ts';
+import { AnalyzeRequest, AnalyzeResponse, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
+import { checkContentSize, elapsedMs, parseCategories } from '../content.ts';
+
+export const DEFAULT_RISK_THRESHOLD = 70;
+
+type Action = AnalyzeResponse['action'];
+const RANK: Record<Action, number> = { ALLOW: 0, WARN: 1, REDACT: 2, BLOCK: 3 };
+
+/** What the engine alone recommends: redact exposed data, warn on medium risk, otherwise allow. */
+export function engineAction(result: ScanResult, blocked: boolean): Action {
+  if (blocked) return 'BLOCK';
+  if (result.pii.detected) return 'REDACT';
+  return result.riskLevel === 'low' ? 'ALLOW' : 'WARN';
+}
+
+function policyThreats(outcome: PolicyOutcome): ThreatOut[] {
+  return outcome.violations.map((v) => ({
+    category: 'POLICY_VIOLATION',
+    severity: v.action === 'BLOCK' ? 'HIGH' : v.action === 'ALLOW' ? 'LOW' : 'MEDIUM',
+    confidence: 1,
+    description: `Policy "${v.policyName}" rule ${v.ruleIndex} (${v.ruleType}) matched: ${v.action}`,
+    evidence: v.evidence,
+    type: 'policy_violation',
+    subtype: v.ruleType,
+    locations: [],
+  }));
+}
+
+export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: Store; now: () => number }> = async (app, { config, store, now }) => {
+  app.post(
+    '/analyze',
+    {
+      schema: {
+        summary: 'Analyze content for threats, personal data and policy violations',
+        body: AnalyzeRequest,
+        response: { 200: AnalyzeResponse, '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } },
+      },
+    },
+    async (request) => {
+      const started = process.hrtime.bigint();
+      const body: AnalyzeBody = request.body;
+      const auth = request.auth!;
+      checkContentSize(body.content, config.maxContentBytes);
+      const opts = body.options ?? {};
+      const categories = parseCategories(opts.categories);
+      const direction = body.direction ?? 'input';
+      const detectPII = opts.detectPII ?? true;
+
+      const policyIds = [...new Set(body.policies ?? [])];
+      const policies = policyIds.length > 0 ? await store.getPolicies(auth.orgId, policyIds) : [];
+      if (policies.length !== policyIds.length) {
+        const found = new Set(policies.map((p) => p.id));
+        const missing = policyIds.filter((id) => !found.has(id));
+        throw new ApiError('VALIDATION_ERROR', `Unknown policy id(s): ${missing.join(', ')}`, {
+          details: missing.map((id) => ({ field: `/policies/${body.policies!.indexOf(id)}`, message: 'no such policy in this organization' })),
+        });
+      }
+
+      const result = scan(body.content, {
+        detectPII,
+        detectCredentials: opts.detectCredentials ?? detectPII,
+        detectInjection: opts.detectInjection ?? true,
+        detectJailbreak: opts.detectJailbreak ?? true,
+        direction,
+        ...(categories ? { categories } : {}),
+      });
+
+      const outcome = evaluatePolicies(policies, {
+        content: body.content,
+        direction,
+        riskScore: result.riskScore,
+        injectionScore: result.injection.score,
+        jailbreakScore: result.jailbreak.score,
+        toxicityScore: result.toxic.score,
+        piiCount: result.pii.locations.length,
+        piiTypes: result.pii.types,
+        threatCategories: [...new Set(result.threats.map((t) => t.category))],
+      });
+
+      const threshold = opts.riskThreshold ?? DEFAULT_RISK_THRESHOLD;
+      const blockingThreat = result.blockScore > 0 && result.blockScore >= threshold ? result.threats.find((t) => t.category !== 'PII_EXPOSURE' && t.category !== 'CREDENTIAL_EXPOSURE') : undefined;
+      const policyVerdict = strictest(outcome.violations);
+      const policyBlock = policyVerdict?.action === 'BLOCK' ? policyVerdict : undefined;
+      const blocked = blockingThreat !== undefined || policyBlock !== undefined;
+      let blockReason: string | null = null;
+      if (policyBlock) blockReason = `Policy "${policyBlock.policyName}" (${policyBlock.policyId}) rule ${policyBlock.ruleIndex} requires BLOCK`;
+      else if (blockingThreat) blockReason = `${blockingThreat.description} (threat score ${result.blockScore} ≥ threshold ${threshold})`;
+
+      let action = engineAction(result, blocked);
+      if (policyVerdict && RANK[policyVerdict.action] > RANK[action]) action = policyVerdict.action;
+      const threats = [...result.threats, ...policyThreats(outcome)];
+      const ms = elapsedMs(started);
+      const response: AnalyzeResponse = {
+        id: request.id,
+        requestId: request.id,
+        allowed: !blocked,
+        action,
+        riskScore: result.riskScore,
+        riskLevel: result.riskLevel,
+        isSafe: !blocked && result.riskLevel === 'low' && outcome.violations.every((v) => v.action === 'ALLOW'),
+        blocked,
+        blockReason,
+        threats,
+        pii: result.pii,
+        analysis: { promptInjection: result.injection, jailbreak: result.jailbreak, toxic: result.toxic },
+        policies: { evaluated: outcome.evaluated, violations: outcome.violations },
+        direction,
+        processingTimeMs: ms,
+        latency: ms,
+        createdAt: new Date(now()).toISOString(),
+      };
+      request.log.info(
+        { orgId: auth.orgId, riskScore: response.riskScore, action, threats: threats.length, contentLength: body.content.length },
+        'analyzed',
+      );
+      return response;
+    },
+  );
+};

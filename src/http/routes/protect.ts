@@ -1,0 +1,74 @@
+// POST /v1/protect: find personal data and credentials and return the content with them replaced,
+// with every redaction's exact offsets on the original. The union of the three result variants.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.ts';
+import { redact, scan } from '../../engine/index.ts';
+import { PII_TYPES } from '../../engine/types.ts';
+import { ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
+import { checkContentSize, elapsedMs } from '../content.ts';
+import { DEFAULT_RISK_THRESHOLD } from './analyze.ts';
+
+export const DEFAULT_REPLACEMENT = '[REDACTED]';
+
+/** Which types get replaced, from redact / redactTypes / options.redactPII / options.redactCredentials. */
+export function typesToRedact(body: ProtectBody): Set<string> {
+  if (body.redact === false) return new Set();
+  const types = new Set<string>(body.redactTypes ?? PII_TYPES);
+  if (body.options?.redactPII === false) for (const t of PII_TYPES) if (t !== 'api_key') types.delete(t);
+  if (body.options?.redactCredentials === false) types.delete('api_key');
+  return types;
+}
+
+export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () => number }> = async (app, { config, now }) => {
+  app.post(
+    '/protect',
+    {
+      schema: {
+        summary: 'Replace personal data and credentials in content',
+        body: ProtectRequest,
+        response: { 200: ProtectResponse, '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } },
+      },
+    },
+    async (request) => {
+      const started = process.hrtime.bigint();
+      const body = request.body;
+      checkContentSize(body.content, config.maxContentBytes);
+      const result = scan(body.content, {
+        detectPII: true,
+        detectCredentials: true,
+        detectInjection: true,
+        detectJailbreak: true,
+        direction: body.direction ?? 'input',
+      });
+      const dataFindings = result.findings.filter((f) => f.category === 'PII_EXPOSURE' || f.category === 'CREDENTIAL_EXPOSURE');
+      const { protected: safe, redactions } = redact(body.content, dataFindings, {
+        types: typesToRedact(body),
+        replacement: body.replacement ?? DEFAULT_REPLACEMENT,
+      });
+      const blocked = result.blockScore > 0 && result.blockScore >= DEFAULT_RISK_THRESHOLD;
+      const ms = elapsedMs(started);
+      const response: ProtectResponse = {
+        id: request.id,
+        requestId: request.id,
+        allowed: !blocked,
+        original: body.content,
+        protected: safe,
+        sanitizedContent: safe,
+        analysis: {
+          riskScore: result.riskScore,
+          riskLevel: result.riskLevel,
+          isSafe: !blocked && result.riskLevel === 'low',
+          threats: result.threats,
+        },
+        redactions,
+        piiTypes: result.pii.types,
+        processingTimeMs: ms,
+        latency: ms,
+        createdAt: new Date(now()).toISOString(),
+      };
+      request.log.info({ orgId: request.auth!.orgId, redactions: redactions.length, contentLength: body.content.length }, 'protected');
+      return response;
+    },
+  );
+};

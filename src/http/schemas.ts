@@ -1,0 +1,253 @@
+// Request and response schemas of the public API. They drive validation (Ajv), the TypeScript types of
+// the handlers and the OpenAPI 3.1 document, so the three cannot drift apart. Requests accept every field
+// of every variant of the interface; unknown fields are ignored so that clients of any variant work.
+// Responses are the UNION of the interface's variants.
+
+import Type, { type Static } from 'typebox';
+import { PII_TYPES, SEVERITIES, THREAT_CATEGORIES } from '../engine/types.ts';
+
+export const EVENT_TYPES = ['threat.detected', 'threat.blocked', 'policy.violated', 'pii.detected', 'rate_limit.exceeded'] as const;
+export const ACTIONS = ['ALLOW', 'WARN', 'REDACT', 'BLOCK'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+
+/** A string enum, typed as the union of its values. */
+export const OneOf = <const T extends readonly string[]>(values: T, extra: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...extra });
+
+/** Identifiers Warden issues are url-safe; anything else cannot name a resource. */
+export const ID_PATTERN = '^[A-Za-z0-9_.:-]{1,128}$';
+
+const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength: max, ...extra });
+
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION_ERROR' }),
+      message: Type.String(),
+      requestId: Type.String(),
+      status: Type.Integer(),
+      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    }),
+  },
+  { $id: 'Error' },
+);
+
+// ---------- analyze ----------
+
+const Context = Type.Object(
+  { userId: Type.Optional(Str(256)), sessionId: Type.Optional(Str(256)) },
+  { description: 'Who the content belongs to; forwarded to webhook events.' },
+);
+
+export const AnalyzeOptions = Type.Object({
+  categories: Type.Optional(
+    Type.Array(Str(64), {
+      maxItems: THREAT_CATEGORIES.length,
+      description: `Report only these threat categories (case-insensitive): ${THREAT_CATEGORIES.join(', ')}`,
+    }),
+  ),
+  riskThreshold: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: 'Block when the threat score reaches this value (default 70).' }),
+  ),
+  detailed: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; results are always detailed.' })),
+  context: Type.Optional(Context),
+  detectPII: Type.Optional(Type.Boolean({ description: 'Personal-data detection (default true).' })),
+  detectCredentials: Type.Optional(
+    Type.Boolean({ description: 'Extension: credential detection; defaults to the value of detectPII.' }),
+  ),
+  detectInjection: Type.Optional(Type.Boolean({ description: 'Prompt-injection detection (default true).' })),
+  detectJailbreak: Type.Optional(Type.Boolean({ description: 'Jailbreak detection (default true).' })),
+});
+
+export const AnalyzeRequest = Type.Object({
+  content: Type.String({ description: 'Text to analyze (UTF-8 size capped by WARDEN_MAX_CONTENT_BYTES).' }),
+  direction: Type.Optional(OneOf(['input', 'output'] as const, { default: 'input' })),
+  policies: Type.Optional(Type.Array(Type.String({ pattern: ID_PATTERN }), { maxItems: 50, description: 'Policy ids of the caller’s organization to apply.' })),
+  metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form context such as user_id, session_id.' })),
+  options: Type.Optional(AnalyzeOptions),
+});
+export type AnalyzeRequest = Static<typeof AnalyzeRequest>;
+
+const Span = { start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) };
+
+export const Threat = Type.Object(
+  {
+    category: OneOf(THREAT_CATEGORIES),
+    severity: OneOf(SEVERITIES),
+    confidence: Type.Number({ minimum: 0, maximum: 1 }),
+    description: Type.String(),
+    evidence: Type.Array(Type.String()),
+    type: Type.String({ description: 'Lower-case category (webhook form), e.g. prompt_injection.' }),
+    subtype: Type.String({ description: 'What exactly was found, e.g. credit_card or instruction-override.' }),
+    locations: Type.Array(Type.Object(Span), { description: 'UTF-16 offsets on the submitted content.' }),
+  },
+  { $id: 'Threat' },
+);
+
+const PiiLocation = Type.Object({
+  type: OneOf(PII_TYPES),
+  ...Span,
+  confidence: Type.Number(),
+});
+
+const DetectorScore = Type.Object({
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  detected: Type.Boolean(),
+  patterns: Type.Array(Type.String()),
+});
+
+export const PolicyViolation = Type.Object({
+  policyId: Type.String(),
+  policyName: Type.String(),
+  ruleIndex: Type.Integer(),
+  ruleType: Type.String({ description: 'condition, keyword, regex, sentiment, topic or language' }),
+  action: OneOf(ACTIONS),
+  evidence: Type.Array(Type.String()),
+});
+
+export const AnalyzeResponse = Type.Object(
+  {
+    id: Type.String({ description: 'Analysis id (variants B, C); equals requestId.' }),
+    requestId: Type.String({ description: 'Variant A; equals id.' }),
+    allowed: Type.Boolean({ description: 'Variant A; always !blocked.' }),
+    action: OneOf(ACTIONS),
+    riskScore: Type.Integer({ minimum: 0, maximum: 100 }),
+    riskLevel: OneOf(RISK_LEVELS),
+    isSafe: Type.Boolean({ description: 'Not blocked and riskLevel low.' }),
+    blocked: Type.Boolean(),
+    blockReason: Type.Union([Type.String(), Type.Null()]),
+    threats: Type.Array(Threat),
+    pii: Type.Object({ detected: Type.Boolean(), types: Type.Array(Type.String()), locations: Type.Array(PiiLocation) }),
+    analysis: Type.Object({
+      promptInjection: DetectorScore,
+      jailbreak: DetectorScore,
+      toxic: Type.Object({ score: Type.Number(), detected: Type.Boolean(), categories: Type.Array(Type.String()) }),
+    }),
+    policies: Type.Object({ evaluated: Type.Array(Type.String()), violations: Type.Array(PolicyViolation) }),
+    direction: OneOf(['input', 'output'] as const),
+    processingTimeMs: Type.Integer({ description: 'Variant A; equals latency.' }),
+    latency: Type.Integer({ description: 'Variant B; equals processingTimeMs.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'AnalysisResult' },
+);
+export type AnalyzeResponse = Static<typeof AnalyzeResponse>;
+
+// ---------- protect ----------
+
+export const ProtectRequest = Type.Object({
+  content: Type.String(),
+  redact: Type.Optional(Type.Boolean({ default: true, description: 'false: nothing is replaced.' })),
+  redactTypes: Type.Optional(
+    Type.Array(OneOf(PII_TYPES), { maxItems: PII_TYPES.length, description: 'Only these types are replaced.' }),
+  ),
+  replacement: Type.Optional(
+    Str(100, { description: 'Replacement text (default [REDACTED]); "{type}" inside it becomes the upper-case type, so "[{type}]" gives [EMAIL].' }),
+  ),
+  direction: Type.Optional(OneOf(['input', 'output'] as const)),
+  metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  options: Type.Optional(
+    Type.Object({
+      redactPII: Type.Optional(Type.Boolean({ description: 'Replace personal data (default true).' })),
+      redactCredentials: Type.Optional(Type.Boolean({ description: 'Replace credentials / api_key (default true).' })),
+      context: Type.Optional(Context),
+    }),
+  ),
+});
+export type ProtectRequest = Static<typeof ProtectRequest>;
+
+export const Redaction = Type.Object({
+  type: Type.String(),
+  original: Type.String(),
+  replacement: Type.String(),
+  ...Span,
+  position: Type.Object(Span),
+});
+
+export const ProtectResponse = Type.Object(
+  {
+    id: Type.String(),
+    requestId: Type.String(),
+    allowed: Type.Boolean(),
+    original: Type.String(),
+    protected: Type.String(),
+    sanitizedContent: Type.String({ description: 'Equals protected.' }),
+    analysis: Type.Object({
+      riskScore: Type.Integer({ minimum: 0, maximum: 100 }),
+      riskLevel: OneOf(RISK_LEVELS),
+      isSafe: Type.Boolean(),
+      threats: Type.Array(Threat),
+    }),
+    redactions: Type.Array(Redaction),
+    piiTypes: Type.Array(Type.String({ description: 'Every personal-data type found, redacted or not.' })),
+    processingTimeMs: Type.Integer(),
+    latency: Type.Integer(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ProtectResult' },
+);
+export type ProtectResponse = Static<typeof ProtectResponse>;
+
+// ---------- policies ----------
+
+export const Rule = Type.Record(Type.String(), Type.Unknown(), {
+  description:
+    'Condition form {condition:{field,operator,value}, action} or typed form {type, action, ...type fields}; see the README.',
+});
+
+export const Policy = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    enabled: Type.Boolean(),
+    rules: Type.Array(Rule),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Policy' },
+);
+
+export const PolicyCreate = Type.Object({
+  name: Str(200, { minLength: 1 }),
+  description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
+  enabled: Type.Optional(Type.Boolean({ default: true })),
+  rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+});
+export type PolicyCreate = Static<typeof PolicyCreate>;
+
+export const PolicyUpdate = Type.Object({
+  name: Type.Optional(Str(200, { minLength: 1 })),
+  description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
+  enabled: Type.Optional(Type.Boolean()),
+  rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+});
+export type PolicyUpdate = Static<typeof PolicyUpdate>;
+
+export const PolicyList = Type.Object({ policies: Type.Array(Policy), total: Type.Integer() });
+export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
+
+// ---------- webhooks ----------
+
+export const WebhookCreate = Type.Object({
+  url: Str(2048, { minLength: 1, description: 'http(s) URL that receives the events.' }),
+  events: Type.Array(OneOf(EVENT_TYPES), { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true }),
+  secret: Type.Optional(
+    Str(256, { minLength: 16, description: 'HMAC-SHA256 signing secret; generated and returned once when omitted.' }),
+  ),
+});
+export type WebhookCreate = Static<typeof WebhookCreate>;
+
+export const Webhook = Type.Object(
+  {
+    id: Type.String(),
+    url: Type.String(),
+    events: Type.Array(Type.String()),
+    enabled: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    secret: Type.Optional(Type.String({ description: 'Only in the registration response, and only when Warden generated it.' })),
+  },
+  { $id: 'Webhook' },
+);
+export const WebhookList = Type.Object({ webhooks: Type.Array(Webhook), total: Type.Integer() });

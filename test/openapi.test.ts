@@ -1,0 +1,31 @@
+// The OpenAPI 3.1 document is generated from the same schemas that validate requests.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, setup, type TestContext } from './helpers.ts';
+
+describe('openapi', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  it('GET /v1/openapi.json documents every route of the interface, behind auth', async () => {
+    const anon = await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    assert.equal(anon.statusCode, 401);
+    const { status, body } = await call(ctx, 'GET', '/v1/openapi.json');
+    assert.equal(status, 200);
+    assert.equal(body.openapi, '3.1.0');
+    const routes = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    for (const r of ['POST /v1/analyze', 'POST /v1/protect', 'GET /v1/policies', 'POST /v1/policies', 'GET /v1/policies/{id}', 'PUT /v1/policies/{id}', 'DELETE /v1/policies/{id}', 'POST /v1/webhooks', 'GET /v1/webhooks', 'DELETE /v1/webhooks/{id}']) {
+      assert.ok(routes.includes(r), `${r} documented`);
+    }
+    const analyze = body.paths['/v1/analyze'].post;
+    const props = Object.keys(analyze.responses['200'].content['application/json'].schema.properties);
+    for (const f of ['id', 'requestId', 'allowed', 'action', 'riskScore', 'riskLevel', 'isSafe', 'blocked', 'blockReason', 'threats', 'pii', 'analysis', 'policies', 'processingTimeMs', 'latency']) {
+      assert.ok(props.includes(f), `analysis result documents ${f}`);
+    }
+    assert.ok(analyze.responses['429'] || analyze.responses['4XX'] || analyze.responses['4xx'], 'error responses documented');
+  });
+});
