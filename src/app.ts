@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import addFormats from 'ajv-formats';
+import sjson from 'secure-json-parse';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Store } from './store/types.ts';
@@ -72,8 +73,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // JSON only: Fastify's built-in text/plain parser would let a plain-text body reach validation.
-  app.removeContentTypeParser('text/plain');
+  // Every body is read as JSON, whatever its Content-Type: `curl -d` sends form-urlencoded, and the
+  // interface says bodies are JSON. Not valid JSON is a 400. (Bearer auth means a browser cannot send
+  // these cross-origin without a preflight, so leniency here opens no CSRF hole.)
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') {
+      done(new ApiError('VALIDATION_ERROR', 'Request body is empty; a JSON object is required'), undefined);
+      return;
+    }
+    try {
+      done(null, sjson.parse(body as string, null, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON'), undefined);
+    }
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('rateLimit', null);
 

@@ -113,11 +113,17 @@ describe('errors', () => {
     assert.ok([200, 400].includes(res2.statusCode), `status ${res2.statusCode}`);
   });
 
-  it('415 UNSUPPORTED_MEDIA_TYPE for a non-JSON content type', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/analyze', headers: { ...auth(ctx.keys.enterprise), 'content-type': 'text/plain' }, payload: 'hello' });
-    assert.equal(res.statusCode, 415);
-    assertErrorBody(res.json(), 'UNSUPPORTED_MEDIA_TYPE', 415);
-    assertRateHeaders(res.headers);
+  it('bodies are read as JSON whatever the Content-Type (curl -d sends form-urlencoded)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/json; charset=utf-8', undefined]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/v1/analyze', headers: { ...auth(ctx.keys.enterprise), ...(type ? { 'content-type': type } : {}) }, payload: '{"content":"hello"}' });
+      assert.equal(res.statusCode, 200, String(type));
+      assert.equal(res.json().riskScore, 0);
+    }
+    const notJson = await ctx.app.inject({ method: 'POST', url: '/v1/analyze', headers: { ...auth(ctx.keys.enterprise), 'content-type': 'text/plain' }, payload: 'hello' });
+    assert.equal(notJson.statusCode, 400);
+    assertErrorBody(notJson.json(), 'VALIDATION_ERROR', 400);
+    assert.equal(notJson.json().error.message, 'Request body is not valid JSON');
+    assertRateHeaders(notJson.headers);
   });
 
   it('413 PAYLOAD_TOO_LARGE for content over the limit and for huge bodies', async () => {

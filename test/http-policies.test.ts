@@ -31,6 +31,7 @@ describe('policies', () => {
   });
 
   it('defaults: description null, enabled true, rules []', async () => {
+    ctx.clock.advance(1_000); // listings are ordered by creation time
     const res = await call(ctx, 'POST', '/v1/policies', { name: 'Empty' });
     assert.equal(res.status, 201);
     assert.equal(res.body.description, null);
@@ -58,7 +59,8 @@ describe('policies', () => {
     assert.deepEqual(off.body.rules, first.rules);
     assert.equal(off.body.name, first.name);
     assert.equal(off.body.createdAt, first.createdAt);
-    assert.equal(Date.parse(off.body.updatedAt) - Date.parse(first.updatedAt), 5_000);
+    assert.equal(Date.parse(off.body.updatedAt), ctx.clock.now());
+    assert.equal(Date.parse(off.body.updatedAt) - Date.parse(first.updatedAt), 6_000);
     const on = await call(ctx, 'PUT', `/v1/policies/${first.id}`, { enabled: true });
     assert.equal(on.body.enabled, true);
     assert.deepEqual(on.body.rules, first.rules);

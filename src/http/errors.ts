@@ -11,7 +11,6 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -85,8 +84,6 @@ export function toApiError(error: unknown): ApiError {
   switch (fe?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('VALIDATION_ERROR', 'Request body is empty; a JSON object is required');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -101,7 +98,6 @@ export function toApiError(error: unknown): ApiError {
   }
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  if (status === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
   if (status >= 400 && status < 500) return new ApiError('VALIDATION_ERROR', 'Invalid request');
   return new ApiError('INTERNAL_ERROR', 'Internal server error');
 }
