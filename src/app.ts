@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { Store } from './store/types.ts';
 import type { Limiter, LimitDecision } from './limits/types.ts';
 import { PLAN_LIMITS } from './limits/index.ts';
-import { ApiError, sendError, toApiError } from './http/errors.ts';
+import { ApiError, clientErrorHandler, sendError, toApiError } from './http/errors.ts';
 import { authenticate, type AuthContext } from './http/auth.ts';
 import { rateLimitHeaders, unknownDecision } from './http/rate-limit.ts';
 import { ErrorResponse } from './http/schemas.ts';
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomBytes(12).toString('base64url')}`;
     },
     requestTimeout: 60_000,
+    clientErrorHandler,
     return503OnClosing: true,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -111,6 +111,21 @@ describe('warden CLI and server', () => {
     const port = spawnSync(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: 'eighty' }, encoding: 'utf8' });
     assert.equal(port.status, 2);
     assert.match(port.stderr, /configuration error: PORT must be a whole number/);
+  });
+
+  it('errors of the HTTP parser get the same error body: 431 for huge headers, 400 for garbage', async () => {
+    const res = await fetch(`${url}/v1/policies`, { headers: { authorization: 'Bearer k', 'x-padding': 'a'.repeat(20_000) } });
+    assert.equal(res.status, 431);
+    assert.deepEqual(await res.json(), { error: { code: 'HEADERS_TOO_LARGE', message: 'Request headers are too large', requestId: 'none', status: 431 } });
+    const raw = await new Promise<string>((resolve, reject) => {
+      let data = '';
+      const socket = connect(Number(new URL(url).port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (d) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 /);
+    assert.ok(raw.endsWith('{"error":{"code":"VALIDATION_ERROR","message":"Malformed HTTP request","requestId":"none","status":400}}'), raw);
   });
 
   it('scanned content never reaches the logs', async () => {

@@ -147,6 +147,23 @@ describe('errors', () => {
     }
   });
 
+  it('500 INTERNAL_ERROR without internals when something breaks; readyz says 503', async () => {
+    const broken = await setup();
+    try {
+      broken.store.listPolicies = () => Promise.reject(new Error('disk I/O error at /var/secret/path'));
+      broken.store.ping = () => Promise.reject(new Error('database is locked'));
+      const res = await broken.app.inject({ method: 'GET', url: '/v1/policies', headers: auth(broken.keys.enterprise) });
+      assert.equal(res.statusCode, 500);
+      assert.deepEqual(res.json(), { error: { code: 'INTERNAL_ERROR', message: 'Internal server error', requestId: res.headers['x-request-id'], status: 500 } });
+      assertRateHeaders(res.headers);
+      const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      assert.equal(ready.statusCode, 503);
+      assert.deepEqual(ready.json(), { status: 'unavailable', checks: { database: 'unreachable', rateLimiter: 'memory' } });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('health endpoints need no key', async () => {
     const h = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     assert.equal(h.statusCode, 200);

@@ -10,8 +10,10 @@ export const ERROR_CODES = {
   AUTHENTICATION_FAILED: 401,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT_EXCEEDED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -105,4 +107,23 @@ export function toApiError(error: unknown): ApiError {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, request.id, error.details));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, malformed
+ * request lines, slow clients) get the same error body, written straight to the socket.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'VALIDATION_ERROR';
+  const message =
+    code === 'HEADERS_TOO_LARGE' ? 'Request headers are too large' : code === 'REQUEST_TIMEOUT' ? 'Request took too long to arrive' : 'Malformed HTTP request';
+  const body = JSON.stringify(errorBody(code, message, 'none'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${ERROR_CODES[code]} ${code.replaceAll('_', ' ')}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
