@@ -36,6 +36,21 @@ describe('errors', () => {
     assert.equal(res.headers['x-ratelimit-limit'], '60');
   });
 
+  it('every documented route answers 401 without a key, with rate-limit headers', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    let checked = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url: path.replace('{id}', 'pol_x'), headers: { 'content-type': 'application/json' }, ...(method === 'get' || method === 'delete' ? {} : { payload: '{}' }) });
+        assert.equal(res.statusCode, 401, `${method} ${path}`);
+        assert.equal(res.json().error.code, 'AUTHENTICATION_FAILED');
+        assertRateHeaders(res.headers);
+        checked++;
+      }
+    }
+    assert.equal(checked, 12, 'analyze, protect, 6 policy routes, 4 webhook routes');
+  });
+
   it('401 for a wrong key, a malformed header and a revoked key', async () => {
     for (const authorization of ['Bearer wdn_nope', 'Basic abc', 'Bearer', `Bearer ${ctx.keys.enterprise} extra`]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/v1/policies', headers: { authorization } });
