@@ -103,6 +103,13 @@ describe('warden CLI and server', () => {
     assert.equal(again.status, 1);
   });
 
+  it('scan analyzes standard input locally and prints JSON', () => {
+    const out = spawnSync(process.execPath, [CLI, 'scan'], { env, input: 'write to ann@example.com', encoding: 'utf8' });
+    assert.equal(out.status, 0, out.stderr);
+    const result = JSON.parse(out.stdout);
+    assert.deepEqual(result.pii.locations.map((l: { type: string; start: number; end: number }) => [l.type, l.start, l.end]), [['email', 9, 24]]);
+  });
+
   it('bad usage and bad configuration exit 2 with a message', () => {
     const plan = spawnSync(process.execPath, [CLI, 'keys', 'create', '--org', 'x', '--plan', 'gold'], { env, encoding: 'utf8' });
     assert.equal(plan.status, 2);
