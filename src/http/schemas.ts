@@ -32,6 +32,9 @@ export const ErrorResponse = Type.Object(
   { $id: 'Error' },
 );
 
+/** The error responses every route documents: one shape for all 4xx and 5xx. */
+export const ErrorResponses = { '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } } as const;
+
 // ---------- analyze ----------
 
 const Context = Type.Object(

@@ -7,7 +7,7 @@ import type { Store } from '../../store/types.ts';
 import { scan, type ScanResult, type ThreatOut } from '../../engine/index.ts';
 import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/evaluate.ts';
 import { ApiError } from '../errors.ts';
-import { AnalyzeRequest, AnalyzeResponse, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
+import { AnalyzeRequest, AnalyzeResponse, ErrorResponses, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs, parseCategories } from '../content.ts';
 
 export const DEFAULT_RISK_THRESHOLD = 70;
@@ -20,6 +20,12 @@ export function engineAction(result: ScanResult, blocked: boolean): Action {
   if (blocked) return 'BLOCK';
   if (result.pii.detected) return 'REDACT';
   return result.riskLevel === 'low' ? 'ALLOW' : 'WARN';
+}
+
+/** The attack threat that makes the content blocked at this threshold, if any (data exposure never blocks). */
+export function blockingThreat(result: ScanResult, threshold: number): ThreatOut | undefined {
+  if (result.blockScore === 0 || result.blockScore < threshold) return undefined;
+  return result.threats.find((t) => t.category !== 'PII_EXPOSURE' && t.category !== 'CREDENTIAL_EXPOSURE');
 }
 
 function policyThreats(outcome: PolicyOutcome): ThreatOut[] {
@@ -42,7 +48,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
       schema: {
         summary: 'Analyze content for threats, personal data and policy violations',
         body: AnalyzeRequest,
-        response: { 200: AnalyzeResponse, '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } },
+        response: { 200: AnalyzeResponse, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -87,13 +93,13 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
       });
 
       const threshold = opts.riskThreshold ?? DEFAULT_RISK_THRESHOLD;
-      const blockingThreat = result.blockScore > 0 && result.blockScore >= threshold ? result.threats.find((t) => t.category !== 'PII_EXPOSURE' && t.category !== 'CREDENTIAL_EXPOSURE') : undefined;
+      const attack = blockingThreat(result, threshold);
       const policyVerdict = strictest(outcome.violations);
       const policyBlock = policyVerdict?.action === 'BLOCK' ? policyVerdict : undefined;
-      const blocked = blockingThreat !== undefined || policyBlock !== undefined;
+      const blocked = attack !== undefined || policyBlock !== undefined;
       let blockReason: string | null = null;
       if (policyBlock) blockReason = `Policy "${policyBlock.policyName}" (${policyBlock.policyId}) rule ${policyBlock.ruleIndex} requires BLOCK`;
-      else if (blockingThreat) blockReason = `${blockingThreat.description} (threat score ${result.blockScore} ≥ threshold ${threshold})`;
+      else if (attack) blockReason = `${attack.description} (threat score ${result.blockScore} ≥ threshold ${threshold})`;
 
       let action = engineAction(result, blocked);
       if (policyVerdict && RANK[policyVerdict.action] > RANK[action]) action = policyVerdict.action;

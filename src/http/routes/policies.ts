@@ -6,9 +6,7 @@ import type { Policy as StoredPolicy, Store } from '../../store/types.ts';
 import { validateRules } from '../../policy/rules.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable } from '../content.ts';
-import { IdParams, Policy, PolicyCreate, PolicyList, PolicyUpdate } from '../schemas.ts';
-
-const errors = { '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } } as const;
+import { ErrorResponses, IdParams, Policy, PolicyCreate, PolicyList, PolicyUpdate } from '../schemas.ts';
 
 function publicPolicy(p: StoredPolicy) {
   return { id: p.id, name: p.name, description: p.description, enabled: p.enabled, rules: p.rules, createdAt: p.createdAt, updatedAt: p.updatedAt };
@@ -26,18 +24,18 @@ function notFound(id: string): ApiError {
 }
 
 export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (app, { store }) => {
-  app.get('/policies', { schema: { summary: 'List policies', response: { 200: PolicyList, ...errors } } }, async (request) => {
+  app.get('/policies', { schema: { summary: 'List policies', response: { 200: PolicyList, ...ErrorResponses } } }, async (request) => {
     const policies = (await store.listPolicies(request.auth!.orgId)).map(publicPolicy);
     return { policies, total: policies.length };
   });
 
-  app.get('/policies/:id', { schema: { summary: 'Get a policy', params: IdParams, response: { 200: Policy, ...errors } } }, async (request) => {
+  app.get('/policies/:id', { schema: { summary: 'Get a policy', params: IdParams, response: { 200: Policy, ...ErrorResponses } } }, async (request) => {
     const p = await store.getPolicy(request.auth!.orgId, request.params.id);
     if (!p) throw notFound(request.params.id);
     return publicPolicy(p);
   });
 
-  app.post('/policies', { schema: { summary: 'Create a policy', body: PolicyCreate, response: { 201: Policy, ...errors } } }, async (request, reply) => {
+  app.post('/policies', { schema: { summary: 'Create a policy', body: PolicyCreate, response: { 201: Policy, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
     checkRules(body.rules);
@@ -67,11 +65,11 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (
     if (!p) throw notFound(request.params.id);
     return publicPolicy(p);
   };
-  const updateSchema = { params: IdParams, body: PolicyUpdate, response: { 200: Policy, ...errors } };
+  const updateSchema = { params: IdParams, body: PolicyUpdate, response: { 200: Policy, ...ErrorResponses } };
   app.put('/policies/:id', { schema: { summary: 'Update a policy (partial: only the fields given change)', ...updateSchema } }, update);
   app.patch('/policies/:id', { schema: { summary: 'Same as PUT', ...updateSchema } }, update);
 
-  app.delete('/policies/:id', { schema: { summary: 'Delete a policy', params: IdParams, response: { 204: { type: 'null' }, ...errors } } }, async (request, reply) => {
+  app.delete('/policies/:id', { schema: { summary: 'Delete a policy', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
     if (!(await store.deletePolicy(request.auth!.orgId, request.params.id))) throw notFound(request.params.id);
     return reply.code(204).send(null);
   });

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { redact, scan } from '../../engine/index.ts';
 import { PII_TYPES } from '../../engine/types.ts';
-import { ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
+import { ErrorResponses, ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs } from '../content.ts';
-import { DEFAULT_RISK_THRESHOLD } from './analyze.ts';
+import { DEFAULT_RISK_THRESHOLD, blockingThreat } from './analyze.ts';
 
 export const DEFAULT_REPLACEMENT = '[REDACTED]';
 
@@ -27,7 +27,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
       schema: {
         summary: 'Replace personal data and credentials in content',
         body: ProtectRequest,
-        response: { 200: ProtectResponse, '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } },
+        response: { 200: ProtectResponse, ...ErrorResponses },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         types: typesToRedact(body),
         replacement: body.replacement ?? DEFAULT_REPLACEMENT,
       });
-      const blocked = result.blockScore > 0 && result.blockScore >= DEFAULT_RISK_THRESHOLD;
+      const blocked = blockingThreat(result, DEFAULT_RISK_THRESHOLD) !== undefined;
       const ms = elapsedMs(started);
       const response: ProtectResponse = {
         id: request.id,

@@ -6,9 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Store, WebhookRecord } from '../../store/types.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable } from '../content.ts';
-import { IdParams, Webhook, WebhookCreate, WebhookList } from '../schemas.ts';
-
-const errors = { '4xx': { $ref: 'Error#' }, '5xx': { $ref: 'Error#' } } as const;
+import { ErrorResponses, IdParams, Webhook, WebhookCreate, WebhookList } from '../schemas.ts';
 
 function publicWebhook(w: WebhookRecord) {
   return { id: w.id, url: w.url, events: w.events, enabled: w.enabled, createdAt: w.createdAt, updatedAt: w.updatedAt };
@@ -28,7 +26,7 @@ function checkUrl(raw: string): string {
 }
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (app, { store }) => {
-  app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...errors } } }, async (request, reply) => {
+  app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
     const url = checkUrl(body.url);
@@ -38,18 +36,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async 
     return { ...publicWebhook(w), ...(generated ? { secret: generated } : {}) };
   });
 
-  app.get('/webhooks', { schema: { summary: 'List webhooks', response: { 200: WebhookList, ...errors } } }, async (request) => {
+  app.get('/webhooks', { schema: { summary: 'List webhooks', response: { 200: WebhookList, ...ErrorResponses } } }, async (request) => {
     const webhooks = (await store.listWebhooks(request.auth!.orgId)).map(publicWebhook);
     return { webhooks, total: webhooks.length };
   });
 
-  app.get('/webhooks/:id', { schema: { summary: 'Get a webhook', params: IdParams, response: { 200: Webhook, ...errors } } }, async (request) => {
+  app.get('/webhooks/:id', { schema: { summary: 'Get a webhook', params: IdParams, response: { 200: Webhook, ...ErrorResponses } } }, async (request) => {
     const w = await store.getWebhook(request.auth!.orgId, request.params.id);
     if (!w) throw new ApiError('NOT_FOUND', `Webhook ${request.params.id} not found`);
     return publicWebhook(w);
   });
 
-  app.delete('/webhooks/:id', { schema: { summary: 'Delete a webhook', params: IdParams, response: { 204: { type: 'null' }, ...errors } } }, async (request, reply) => {
+  app.delete('/webhooks/:id', { schema: { summary: 'Delete a webhook', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
     if (!(await store.deleteWebhook(request.auth!.orgId, request.params.id))) throw new ApiError('NOT_FOUND', `Webhook ${request.params.id} not found`);
     return reply.code(204).send(null);
   });
