@@ -44,7 +44,7 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }

@@ -38,19 +38,25 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Items grouped by key; groups in order of first appearance, items in input order. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /**
  * Keeps, within each group, a set of non-overlapping findings: among overlapping ones the longest wins,
  * ties broken by higher score, then detector id. Findings of different groups may overlap. Returns the
  * kept findings in reading order.
  */
 export function resolveOverlaps<T extends Finding>(findings: readonly T[], groupOf: (f: T) => string): T[] {
-  const groups = new Map<string, T[]>();
-  for (const f of findings) {
-    const key = groupOf(f);
-    const list = groups.get(key);
-    if (list) list.push(f);
-    else groups.set(key, [f]);
-  }
+  const groups = groupBy(findings, groupOf);
   const kept: T[] = [];
   for (const list of groups.values()) {
     list.sort(byPosition);

@@ -3,7 +3,7 @@
 // One weight table and one combination rule, both below.
 
 import { PII_TYPES, type Finding, type PiiType, type RiskLevel, type Severity, type SignalSummary, type ThreatCategory, type ThreatOut } from './types.ts';
-import { byPosition } from './merge.ts';
+import { byPosition, groupBy } from './merge.ts';
 
 /**
  * How much ONE finding of confidence 1 contributes to risk. A finding contributes weight × score; the
@@ -129,13 +129,7 @@ const MAX_EVIDENCE_CHARS = 100;
 
 /** One threat per (category, subtype), sorted by severity, then confidence (then category, subtype). */
 export function buildThreats(text: string, findings: readonly Finding[]): ThreatOut[] {
-  const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const key = `${f.category}\u0000${f.type}`;
-    const list = groups.get(key);
-    if (list) list.push(f);
-    else groups.set(key, [f]);
-  }
+  const groups = groupBy(findings, (f) => `${f.category}\u0000${f.type}`);
   const threats: ThreatOut[] = [];
   for (const list of groups.values()) {
     list.sort(byPosition);

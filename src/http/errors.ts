@@ -86,17 +86,10 @@ export function toApiError(error: unknown): ApiError {
   switch (fe?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('VALIDATION_ERROR', 'Request body is empty; a JSON object is required');
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON');
+      return new ApiError('VALIDATION_ERROR', 'Request body does not match its Content-Length');
     default:
       break;
-  }
-  // JSON.parse failures surface as SyntaxError (400 from the parser) and deep nesting as RangeError.
-  if (error instanceof SyntaxError || error instanceof RangeError) {
-    return new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON');
   }
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
