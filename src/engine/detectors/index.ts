@@ -1,61 +1,18 @@
-// THE list of built-in detectors. Adding a detector = its file + one line here; nothing else to keep in
-// sync (the llm-guard counter-example in STYLE.md). The registry refuses a malformed list at startup.
+// THE list of built-in detectors, one list per family. Adding a detector = its file + one line in its
+// family's index.ts (the llm-guard counter-example in STYLE.md). The registry refuses a malformed list at startup.
 
 import { PII_TYPES, type Detector } from '../types.ts';
-import { email } from './pii/email.ts';
-import { creditCard } from './pii/credit-card.ts';
-import { ssn } from './pii/ssn.ts';
-import { ipv4, ipv6 } from './pii/ip-address.ts';
-import { awsAccessKey } from './credentials/aws.ts';
-import { githubToken } from './credentials/github.ts';
-import { slackToken } from './credentials/slack.ts';
-import { stripeKey } from './credentials/stripe.ts';
-import { openaiKey } from './credentials/openai.ts';
-import { anthropicKey } from './credentials/anthropic.ts';
-import { googleApiKey } from './credentials/google.ts';
-import { privateKey } from './credentials/private-key.ts';
-import { jwt } from './credentials/jwt.ts';
-import { instructionOverride } from './injection/instruction-override.ts';
-import { newInstructions } from './injection/new-instructions.ts';
-import { systemPromptExtraction } from './injection/system-prompt-extraction.ts';
-import { chatTemplateToken, roleLabel } from './injection/fake-delimiter.ts';
-import { jailbreakDan } from './injection/jailbreak-dan.ts';
-import { jailbreakDeveloperMode } from './injection/jailbreak-developer-mode.ts';
-import { jailbreakJailbroken } from './injection/jailbreak-jailbroken.ts';
-import { jailbreakNoRestrictions } from './injection/jailbreak-no-restrictions.ts';
-import { jailbreakStayInCharacter } from './injection/jailbreak-stay-in-character.ts';
-import { jailbreakRefusalSuppression } from './injection/jailbreak-refusal-suppression.ts';
+import { PII_DETECTORS } from './pii/index.ts';
+import { CREDENTIAL_DETECTORS } from './credentials/index.ts';
+import { INJECTION_DETECTORS } from './injection/index.ts';
+import { TOXICITY_DETECTORS } from './toxicity/index.ts';
 
+/** Each family keeps its own list (one file per family), so adding a detector touches one index. */
 export const BUILTIN_DETECTORS: readonly Detector[] = [
-  // personal data
-  email,
-  creditCard,
-  ssn,
-  ipv4,
-  ipv6,
-  // credentials
-  awsAccessKey,
-  githubToken,
-  slackToken,
-  stripeKey,
-  openaiKey,
-  anthropicKey,
-  googleApiKey,
-  privateKey,
-  jwt,
-  // prompt injection
-  instructionOverride,
-  newInstructions,
-  systemPromptExtraction,
-  chatTemplateToken,
-  roleLabel,
-  // jailbreak
-  jailbreakDan,
-  jailbreakDeveloperMode,
-  jailbreakJailbroken,
-  jailbreakNoRestrictions,
-  jailbreakStayInCharacter,
-  jailbreakRefusalSuppression,
+  ...PII_DETECTORS,
+  ...CREDENTIAL_DETECTORS,
+  ...INJECTION_DETECTORS,
+  ...TOXICITY_DETECTORS,
 ];
 
 export interface Registry {

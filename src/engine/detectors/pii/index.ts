@@ -1,0 +1,9 @@
+// The personal-data detectors, in registry order. Adding one = its file + one line here.
+
+import type { Detector } from '../../types.ts';
+import { email } from './email.ts';
+import { creditCard } from './credit-card.ts';
+import { ssn } from './ssn.ts';
+import { ipv4, ipv6 } from './ip-address.ts';
+
+export const PII_DETECTORS: readonly Detector[] = [email, creditCard, ssn, ipv4, ipv6];
