@@ -1,9 +1,12 @@
-// Safety net, not a benchmark: every built-in pattern stays linear on 100 KB adversarial inputs built
-// to trigger catastrophic backtracking (long runs of the characters each pattern loops over).
+// Safety net, not a benchmark: every built-in detector handles 100 KB adversarial inputs built to
+// trigger catastrophic backtracking (long runs of the characters each pattern loops over) and returns
+// well-formed findings. No timing assertion here: a super-linear pattern makes this file hit its
+// timeout, and scripts/bench-pii.ts measures the 10 KB → 100 KB growth of every detector (≈10×).
 
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { scan } from '../src/engine/index.ts';
+import { registry } from '../src/engine/detectors/index.ts';
 
 const ALL = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' as const };
 const N = 100_000;
@@ -41,11 +44,43 @@ const INPUTS: Record<string, string> = {
   emails: fill('a@b.co '),
 };
 
-it('scans every adversarial input in under 2 s in total', () => {
-  const started = performance.now();
+/** Inputs aimed at the personal-data and credential patterns; only those two families run on them. */
+const DATA_INPUTS: Record<string, string> = {
+  parenDigits: fill('(1) '),
+  plusDigits: fill('+1 '),
+  dottedPairs: fill('12.'),
+  ibanish: fill('DE89 '),
+  capitalWords: fill('Main '),
+  streets: fill('12 Main Street '),
+  units: fill('Apt 5, '),
+  base64: fill('aB3+'),
+  hexRun: fill('deadbeef'),
+  assignments: fill('api_key='),
+  quotedAssign: fill('"token": "'),
+  passwordColon: fill('password: a'),
+  urlUserinfo: fill('postgres://u:'),
+  curlUser: fill(' -u a:'),
+  vendorPrefixes: fill('glpat-xoxb-ghp_npm_'),
+  passportWords: fill('passport A1'),
+  licenceWords: fill('license 12'),
+  accountWords: fill('account number 1'),
+};
+
+it('scans every adversarial input and returns well-formed findings', { timeout: 60_000 }, () => {
   for (const [name, text] of Object.entries(INPUTS)) {
-    assert.equal(typeof scan(text, ALL).riskScore, 'number', name);
+    const result = scan(text, ALL);
+    assert.equal(typeof result.riskScore, 'number', name);
+    for (const f of result.findings) {
+      assert.ok(f.start >= 0 && f.start < f.end && f.end <= text.length, `${name}: ${f.detector} ${f.start}-${f.end}`);
+    }
   }
-  const elapsed = performance.now() - started;
-  assert.ok(elapsed < 2000, `took ${Math.round(elapsed)} ms`);
+});
+
+it('every personal-data and credential detector returns well-formed findings on the data inputs', { timeout: 60_000 }, () => {
+  const data = registry.detectors.filter((d) => d.family === 'pii' || d.family === 'credential');
+  for (const [name, text] of Object.entries(DATA_INPUTS)) {
+    for (const d of data) {
+      for (const f of d.detect(text)) assert.ok(f.start >= 0 && f.start < f.end && f.end <= text.length, `${name}: ${d.id}`);
+    }
+  }
 });

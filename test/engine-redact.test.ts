@@ -91,6 +91,10 @@ const VALUES: ReadonlyArray<readonly [string, string]> = [
   ['ip_address', '203.0.113.42'],
   ['ip_address', '2001:db8::1'],
   ['api_key', AWS],
+  ['phone', '+1 (415) 555-0132'],
+  ['phone', '+44 20 7123 4567'],
+  ['bank_account', 'DE89 3704 0044 0532 0130 00'],
+  ['bank_account', 'GB29NWBK60161331926819'],
 ];
 
 /** Applies the redactions to the original, left to right. */

@@ -94,6 +94,42 @@ describe('protect', () => {
     assert.equal(body.protected, '👋🏽 hi [REDACTED] 🎉');
   });
 
+  it('new types: phone, address, IBAN and a vendor token, with type-named markers', async () => {
+    const token = 'glpat-' + 'Zq8xW2nT5vL9mR4kJ7bY';
+    const content = `Call +1 (415) 555-0132. Ship to 350 Fifth Ave, New York, NY 10118. IBAN GB29NWBK60161331926819. GITLAB_TOKEN=${token}`;
+    const { status, body } = await post(ctx, '/v1/protect', { content, replacement: '[{type}]' });
+    assert.equal(status, 200);
+    assert.equal(body.protected, 'Call [PHONE]. Ship to [ADDRESS]. IBAN [BANK_ACCOUNT]. GITLAB_TOKEN=[API_KEY]');
+    assert.deepEqual(
+      body.redactions.map((r: Json) => [r.type, r.original]),
+      [
+        ['phone', '+1 (415) 555-0132'],
+        ['address', '350 Fifth Ave, New York, NY 10118'],
+        ['bank_account', 'GB29NWBK60161331926819'],
+        ['api_key', token],
+      ],
+    );
+    assert.equal(apply(content, body.redactions), body.protected);
+    assert.deepEqual(body.piiTypes, ['address', 'api_key', 'bank_account', 'phone']);
+    // Descriptions and evidence never carry the values.
+    const text = JSON.stringify(body.analysis.threats);
+    for (const r of body.redactions) assert.ok(!text.includes(r.original), r.type);
+  });
+
+  it('redactTypes with the new types; the rest stays', async () => {
+    const content = 'Call +1 (415) 555-0132, IBAN GB29NWBK60161331926819';
+    const { body } = await post(ctx, '/v1/protect', { content, redactTypes: ['phone'], replacement: '#' });
+    assert.equal(body.protected, 'Call #, IBAN GB29NWBK60161331926819');
+    assert.deepEqual(body.piiTypes, ['bank_account', 'phone']);
+  });
+
+  it('a password inside a connection string: only the password is replaced', async () => {
+    const content = 'DATABASE_URL=postgres://app:Zx9vB2qLm4Tr8Wn1@db.internal:5432/app';
+    const { body } = await post(ctx, '/v1/protect', { content, options: { redactPII: false } });
+    assert.equal(body.protected, 'DATABASE_URL=postgres://app:[REDACTED]@db.internal:5432/app');
+    assert.deepEqual(body.redactions.map((r: Json) => [r.type, r.start, r.end]), [['api_key', 28, 44]]);
+  });
+
   it('nothing to protect: same text, no redactions, safe', async () => {
     const { body } = await post(ctx, '/v1/protect', { content: 'The weather is nice today.' });
     assert.equal(body.protected, 'The weather is nice today.');

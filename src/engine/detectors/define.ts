@@ -63,14 +63,26 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   function detect(text: string): Finding[] {
     if (spec.keywords && !spec.keywords.some((k) => text.includes(k))) return [];
     const findings: Finding[] = [];
-    let contexts: Span[] | undefined; // found once per call, and only when something matched
+    let contexts: Span[] | undefined; // all context words of the text, found once when worth it
+    if (spec.requireContext) {
+      // Without a context word anywhere nothing can be reported: skip the pattern altogether.
+      contexts = contextRe ? allSpans(contextRe, text) : [];
+      if (contexts.length === 0) return [];
+    }
+    let nearChecks = 0;
+    const near = (start: number, end: number): boolean => {
+      if (!contextRe) return false;
+      // A few matches: look around each one. Many: find every context word once (same answer).
+      if (contexts === undefined && ++nearChecks > NEAR_CHECKS_BEFORE_FULL_PASS) contexts = allSpans(contextRe, text);
+      if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
+      return contextInSlice(contextRe, text, start - window, end + window);
+    };
     for (const m of text.matchAll(pattern)) {
       const value = m[0];
       if (value.length === 0) continue;
       const start = m.index;
       const end = start + value.length;
-      contexts ??= contextRe ? allSpans(contextRe, text) : [];
-      const hasContext = anyWithin(contexts, start - window, end + window);
+      const hasContext = near(start, end);
       if (spec.requireContext && !hasContext) continue;
       const verdict = spec.validate ? spec.validate(value, { text, start, end, hasContext }) : true;
       if (verdict === false) continue;
@@ -149,7 +161,7 @@ export function checkExamples(detector: Detector): string[] {
   const key = (s: { start: number; end: number; type?: string }) => `${s.start}-${s.end}:${s.type ?? detector.types[0]}`;
   const spansOf = (text: string): string[] => {
     try {
-      return detector.detect(text).filter((f) => f.detector === detector.id).map(key).sort();
+      return detector.detect(text, detector.exampleContext).filter((f) => f.detector === detector.id).map(key).sort();
     } catch (err) {
       return [`threw ${err instanceof Error ? err.name : 'non-error'}`];
     }
@@ -170,6 +182,22 @@ export function checkExamples(detector: Detector): string[] {
 function wordsPattern(words: readonly string[]): RegExp {
   const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`));
   return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${alternatives.join('|')})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+/** Per-match context lookups before one pass over the whole text becomes the cheaper way. */
+const NEAR_CHECKS_BEFORE_FULL_PASS = 32;
+/** Extra characters read on each side, so a word cut by the slice edge can never look whole inside [lo, hi). */
+const SLICE_MARGIN = 40;
+
+/** Whether a context word intersects [lo, hi), reading only a slice of the text around it. */
+function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boolean {
+  const from = Math.max(0, lo - SLICE_MARGIN);
+  const slice = text.slice(from, Math.min(text.length, hi + SLICE_MARGIN));
+  for (const m of slice.matchAll(re)) {
+    const s = from + m.index;
+    if (s < hi && s + m[0].length > lo) return true;
+  }
+  return false;
 }
 
 function allSpans(re: RegExp, text: string): Span[] {

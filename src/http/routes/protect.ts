@@ -7,7 +7,8 @@ import { redact, scan } from '../../engine/index.ts';
 import { PII_TYPES } from '../../engine/types.ts';
 import { ErrorResponses, ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs } from '../content.ts';
-import { DEFAULT_RISK_THRESHOLD, blockingThreat } from './analyze.ts';
+import { DEFAULT_RISK_THRESHOLD, blockingThreat, engineAction } from './analyze.ts';
+import { scanEvents, subjectOf } from '../../webhooks/events.ts';
 
 export const DEFAULT_REPLACEMENT = '[REDACTED]';
 
@@ -68,6 +69,13 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         createdAt: new Date(now()).toISOString(),
       };
       request.log.info({ orgId: request.auth!.orgId, redactions: redactions.length, contentLength: body.content.length }, 'protected');
+      await request.server.webhooks.emit(request.auth!.orgId, scanEvents({
+        source: 'protect', analysisId: response.id, direction: body.direction ?? 'input', riskScore: result.riskScore, riskLevel: result.riskLevel,
+        action: engineAction(result, blocked), blocked,
+        blockReason: blocked ? `${blockingThreat(result, DEFAULT_RISK_THRESHOLD)!.description} (threat score ${result.blockScore} ≥ threshold ${DEFAULT_RISK_THRESHOLD})` : null,
+        threats: result.threats, pii: result.pii,
+        violations: [], redactions: redactions.length, contentLength: body.content.length, subject: subjectOf(body),
+      }), request.log);
       return response;
     },
   );

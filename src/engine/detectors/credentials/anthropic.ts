@@ -10,13 +10,14 @@ export const anthropicKey = patternDetector({
   family: 'credential',
   category: 'CREDENTIAL_EXPOSURE',
   type: 'api_key',
-  pattern: /(?<![A-Za-z0-9_-])sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{32,200}(?![A-Za-z0-9_-])/g,
+  // Published format: kind + version (api03, admin01), 93 random characters, then "AA".
+  pattern: /(?<![A-Za-z0-9_-])sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{93}AA(?![A-Za-z0-9_-])/g,
   keywords: ['sk-ant-'],
   validate: (value) => entropy(value) >= 3.5,
   baseScore: 0.95,
   reason: 'Anthropic API key',
   examples: {
     positive: [`ANTHROPIC_API_KEY=«${KEY}»`, `"«${KEY}»"`],
-    negative: [`sk-ant-api03-${'x'.repeat(95)}`, 'sk-ant-api03-short', 'the sk-ant- prefix'],
+    negative: [`sk-ant-api03-${'x'.repeat(93)}AA`, `${KEY.slice(0, -2)}BB`, `${KEY.slice(0, -10)}AA`, 'sk-ant-api03-short', 'the sk-ant- prefix'],
   },
 });

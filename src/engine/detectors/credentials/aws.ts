@@ -3,6 +3,7 @@
 // without the secret nearby, so it is treated as an exposure.
 
 import { patternDetector } from '../define.ts';
+import { isPlaceholder } from './vendors/rule.ts';
 
 // Example keys are assembled from pieces so that repository secret scanners do not flag our own proof.
 const KEY = 'AKIA' + 'RLJAO7335VQSLSFZ';
@@ -16,7 +17,7 @@ export const awsAccessKey = patternDetector({
   pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z2-7]{16}(?![A-Za-z0-9])/g,
   keywords: ['AKIA', 'ASIA'],
   // AWS documentation keys (AKIAIOSFODNN7EXAMPLE and friends) end in EXAMPLE: placeholders, not secrets.
-  validate: (value) => !value.endsWith('EXAMPLE'),
+  validate: (value) => !value.endsWith('EXAMPLE') && !isPlaceholder(value.slice(4)),
   baseScore: 0.9,
   reason: 'AWS access key id',
   examples: {
@@ -27,6 +28,7 @@ export const awsAccessKey = patternDetector({
       `prefixed X${KEY}`,
       'lower case akiarljao7335vqslsfz',
       'ASIAN markets rallied',
+      'key = AKIAXXXXXXXXXXXXXXXX',
     ],
   },
 });

@@ -1,4 +1,6 @@
-// The credential detectors (all report the `api_key` family of types), in registry order.
+// The credential detectors (all report the `api_key` family of types), in registry order: hand-written
+// detectors for the most common secrets, the vendor rule tables (one detector each), connection
+// strings with passwords, and the generic "secret-looking value assigned to a secret-looking name".
 
 import type { Detector } from '../../types.ts';
 import { awsAccessKey } from './aws.ts';
@@ -10,6 +12,13 @@ import { anthropicKey } from './anthropic.ts';
 import { googleApiKey } from './google.ts';
 import { privateKey } from './private-key.ts';
 import { jwt } from './jwt.ts';
+import { vendorDetector } from './vendors/rule.ts';
+import { PREFIXED_RULES } from './vendors/prefixed.ts';
+import { ASSIGNED_RULES } from './vendors/assigned.ts';
+import { genericSecret } from './generic.ts';
+import { connectionStringPassword } from './connection-string.ts';
+
+export const vendorSecrets = vendorDetector('vendor-secrets', [...PREFIXED_RULES, ...ASSIGNED_RULES]);
 
 export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   awsAccessKey,
@@ -21,4 +30,7 @@ export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   googleApiKey,
   privateKey,
   jwt,
+  vendorSecrets,
+  connectionStringPassword,
+  genericSecret,
 ];

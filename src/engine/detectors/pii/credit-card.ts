@@ -14,7 +14,11 @@ function brandAllows(digits: string): boolean {
   if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard incl. 2-series
   if (p2 === 34 || p2 === 37) return n === 15; // American Express
   if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) return n >= 16 && n <= 19; // Discover
-  if (p4 >= 3528 && p4 <= 3589) return n >= 16 && n <= 19; // JCB
+  if (p2 === 35) return n >= 16 && n <= 19; // JCB (3528–3589 today; the whole 35 range stays Luhn-gated)
+  if (p4 === 2131 || p4 === 1800) return n === 15; // JCB, older 15-digit ranges
+  if (p4 === 5019) return n === 16; // Dankort
+  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p4 === 6304 || (p4 >= 6759 && p4 <= 6763) || p4 === 6390) return n >= 12 && n <= 19; // Maestro
+  if (digits[0] === '1') return n === 15; // UATP
   if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners Club
   if (p2 === 62) return n >= 16 && n <= 19; // UnionPay
   return false;
@@ -35,16 +39,24 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+function cardPattern(): RegExp {
+  const grouped = (sep: string) => {
+    const g = `\\d{4}${sep}\\d{4}${sep}\\d{4}${sep}\\d{4}(?:${sep}\\d{3})?|\\d{4}${sep}\\d{6}${sep}\\d{4,5}|\\d{4}${sep}\\d{3}${sep}\\d{3}${sep}\\d{3}`;
+    return `(?<!\\d|\\d${sep})(?:${g})(?!\\d|${sep}\\d)`;
+  };
+  return new RegExp(`(?<!\\d|\\d-)\\d{12,19}(?!\\d|-\\d)|${grouped(' ')}|${grouped('-')}`, 'g');
+}
+
 export const creditCard = patternDetector({
   id: 'credit-card',
   family: 'pii',
   category: 'PII_EXPOSURE',
   type: 'credit_card',
-  // Groupings: plain 13–19 digits; 4-4-4-4 and 4-4-4-4-3 (16/19); 4-6-5 and 4-6-4 (Amex, Diners);
-  // 4-3-3-3 (13-digit Visa). The backreference makes the separator consistent. The lookarounds refuse a
-  // number that continues a longer digit run, with or without a separator (IBANs, serials, 4-4-4-4-4).
-  pattern:
-    /(?<!\d|\d[ -])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{4}([ -])\d{3}\3\d{3}\3\d{3})(?!\d|[ -]\d)/g,
+  // Groupings: plain 12–19 digits; 4-4-4-4 and 4-4-4-4-3 (16/19); 4-6-5 and 4-6-4 (Amex, Diners);
+  // 4-3-3-3 (13-digit Visa); each grouped form with one separator, space or dash, used throughout.
+  // Each form refuses to continue a longer run in ITS OWN separator (IBANs, serials, 4-4-4-4-4), so a
+  // list of cards separated by spaces or commas still yields every card.
+  pattern: cardPattern(),
   validate: (value) => {
     const digits = value.replace(/[ -]/g, '');
     return brandAllows(digits) && luhn(digits);
@@ -61,6 +73,8 @@ export const creditCard = patternDetector({
       'Amex «3782 822463 10005» and Diners «3056 930902 5904»',
       'Discover «6011111111111117», JCB «3530111333300000», UnionPay «6200000000000005»',
       'old Visa «4222222222222»',
+      'list «4012888888881881» «4012-8888-8888-1881», «4012 8888 8888 1881»',
+      'Maestro «6759649826438453», Dankort «5019717010103742»',
       '(«4111111111111111»)',
     ],
     negative: [

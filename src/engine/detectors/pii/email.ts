@@ -16,7 +16,7 @@ export const email = patternDetector({
   // Local part ≤ 64 and labels ≤ 63 (RFC limits) keep every attempt bounded; the lookbehind starts a
   // match only at the beginning of a local-part run, so a failed attempt is never retried inside it.
   pattern:
-    /(?<![\w.%+-])[a-z0-9][a-z0-9._%+-]{0,63}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}[a-z]{2,24}(?![\w-]|\.[a-z0-9])/gi,
+    /(?<![\w.%+-])[a-z0-9][a-z0-9._%+-]{0,63}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}(?:[a-z]{2,24}|xn--[a-z0-9-]{1,59})(?![\w-]|\.[a-z0-9])/gi,
   keywords: ['@'],
   validate: (value, { text, start, end }) => {
     const tld = value.slice(value.lastIndexOf('.') + 1).toLowerCase();
@@ -36,6 +36,7 @@ export const email = patternDetector({
       'two: «a@b.io», «x%y@corp.example.com»',
       'write to «a@b.io»: thanks',
       'mailto:«jane@example.com»',
+      'IDN «a@xn--d1acufc.xn--p1ai»',
     ],
     negative: [
       'ssh root@localhost',

@@ -5,5 +5,23 @@ import { email } from './email.ts';
 import { creditCard } from './credit-card.ts';
 import { ssn } from './ssn.ts';
 import { ipv4, ipv6 } from './ip-address.ts';
+import { phone } from './phone.ts';
+import { address } from './address.ts';
+import { passport } from './passport.ts';
+import { driverLicense } from './driver-license.ts';
+import { iban, abaRouting, accountNumber } from './bank-account.ts';
 
-export const PII_DETECTORS: readonly Detector[] = [email, creditCard, ssn, ipv4, ipv6];
+export const PII_DETECTORS: readonly Detector[] = [
+  email,
+  creditCard,
+  ssn,
+  ipv4,
+  ipv6,
+  phone,
+  address,
+  passport,
+  driverLicense,
+  iban,
+  abaRouting,
+  accountNumber,
+];

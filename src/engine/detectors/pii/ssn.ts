@@ -16,12 +16,13 @@ export const ssn = patternDetector({
   type: 'ssn',
   // The captured delimiter (dash, space or nothing) must be repeated, so 123-45 6789 is refused. The
   // lookarounds refuse a number that continues a longer digit run (phone numbers, card numbers).
-  pattern: /(?<!\d|\d[ -])(?!000|666|9\d\d)\d{3}([- ]?)(?!00)\d{2}\1(?!0000)\d{4}(?!\d|[ -]\d)/g,
+  pattern: /(?<!\d|\d[ .-])(?!000|666|9\d\d)\d{3}([- .]?)(?!00)\d{2}\1(?!0000)\d{4}(?!\d|[ .-]\d)/g,
   validate: (value, ctx) => {
-    const digits = value.replace(/[- ]/g, '');
+    const digits = value.replace(/[- .]/g, '');
     if (DUMMIES.has(digits) || /^(\d)\1{8}$/.test(digits)) return false;
     if (digits.length === value.length) return ctx.hasContext; // bare digits only next to a context word
-    return value.includes(' ') ? 0.45 : true; // spaced groups are a weaker shape than dashed ones
+    // Spaced or dotted groups are a weaker shape than dashed ones.
+    return value.includes(' ') || value.includes('.') ? 0.45 : true;
   },
   contextWords: ['ssn', 'ssns', 'ss#', 'social security', 'social-security', 'social sec', 'ssa', 'taxpayer', 'tin', 'itin'],
   baseScore: 0.6,
@@ -33,6 +34,7 @@ export const ssn = patternDetector({
       'file for «536-22-1234» attached',
       'my social security number is «536 22 1234»',
       'ssn «536221234»',
+      'dotted «078.05.1123»',
       'numbers «001-01-0001» and «665-99-9999»',
     ],
     negative: [

@@ -1,0 +1,92 @@
+// Passwords inside URLs and connection strings (postgres://user:pass@host, mongodb+srv://…,
+// redis://:pass@host, https://user:pass@host) and in curl's -u/--user option. The span is the password
+// (or curl's user:password pair), so redaction keeps the host readable and removes the secret.
+
+import type { Detector, Finding } from '../../types.ts';
+import { entropy, marked } from '../define.ts';
+import { isPlaceholder } from './vendors/rule.ts';
+import { secretLooking } from './generic.ts';
+import { ALNUM, gen } from './vendors/sample.ts';
+
+// scheme://user:password@host — user ≤ 64 and password ≤ 128 non-separator characters, both bounded.
+const URL_PASSWORD = /(?<![\w+.-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>]{0,64}:(?<pw>[^\s/@'"<>]{1,128})@(?=[\w\[])/gid;
+// curl -u user:password / --user "user:password" (quotes optional).
+const CURL_USER = /(?:^|\s)(?:-u|--user)[ \t]{1,3}(?<pair>["']?[^\s"'$<>{}\[\]:]{0,64}["']?:["']?[^\s"'<>{}\[\]]{0,64}["']?)/gd;
+
+const WEAK = /^(?:pass(?:word)?|passwd|pwd|secret|token|test|admin|root|guest|user(?:name)?|yyy|xxx|\*+|\.+)$/i;
+
+function passwordOk(pw: string): boolean {
+  if (pw.length < 3 || WEAK.test(pw) || isPlaceholder(pw)) return false;
+  if (/^[$%{[]|^\[|\$\{/.test(pw)) return false;
+  return entropy(pw) >= 2.3;
+}
+
+function detect(text: string): Finding[] {
+  const findings: Finding[] = [];
+  if (text.includes('://')) {
+    for (const m of text.matchAll(URL_PASSWORD)) {
+      const pw = m.groups!.pw!;
+      if (!passwordOk(decodeURIComponentSafe(pw))) continue;
+      const [start, end] = m.indices!.groups!.pw!;
+      findings.push({ detector: 'connection-string-password', category: 'CREDENTIAL_EXPOSURE', type: 'api_key', start, end, score: 0.9, reason: 'password in a URL or connection string' });
+    }
+  }
+  if (text.includes('-u') || text.includes('--user')) {
+    for (const m of text.matchAll(CURL_USER)) {
+      const pair = m.groups!.pair!;
+      const user = pair.slice(0, pair.indexOf(':')).replace(/["']/g, '');
+      // "-u secret:" (an API key as the user name, empty password) is how several APIs take keys; an
+      // empty password followed by a variable or a [PLACEHOLDER] is not that.
+      const after = text[m.indices!.groups!.pair![1]] ?? '';
+      let pw = pair.slice(pair.indexOf(':') + 1).replace(/["']/g, '');
+      if (pw === '') {
+        if (/[[$<{]/.test(after) || !secretLooking(user)) continue;
+        pw = user;
+      }
+      if (!passwordOk(pw) || (user === 'username' && /^pass/.test(pw)) || (pw === user && pair.includes(`${user}:${user}`))) continue;
+      const [start, end] = m.indices!.groups!.pair!;
+      findings.push({ detector: 'connection-string-password', category: 'CREDENTIAL_EXPOSURE', type: 'api_key', start, end, score: 0.85, reason: 'password in a curl --user option' });
+    }
+  }
+  return findings;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const PW = gen(ALNUM, 16);
+
+export const connectionStringPassword: Detector = {
+  id: 'connection-string-password',
+  family: 'credential',
+  category: 'CREDENTIAL_EXPOSURE',
+  types: ['api_key'],
+  detect,
+  examples: {
+    positive: [
+      `DATABASE_URL=postgres://app:«${PW}»@db.internal:5432/app`,
+      `mongodb+srv://admin:«${PW}»@cluster0.example.net/test`,
+      `redis://:«${PW}»@cache:6379/0`,
+      `curl -u «elastic:${PW}» https://localhost:9200`,
+      `curl --user «"kevin:${PW}"» https://api.example.com`,
+      `curl -u «${PW}:» https://api.example.com/v1/charges`,
+    ].map(marked),
+    negative: [
+      'postgres://user:password@localhost/db',
+      'postgres://app:${DB_PASSWORD}@db/app',
+      'https://example.com/path?x=1',
+      "curl -i -u 'test:test'",
+      'curl -u <user:password> https://test.com/endpoint',
+      'curl -u "${_username}:${_password}"',
+      'curl --user "xxx:yyy"',
+      'mysql://root:<password>@localhost',
+      'curl --user neo4j:[PASSWORD] http://[IP]:7474/db/data/',
+      'curl -k -X POST -I -u "SRVC_JENKINS:${APPID}"',
+    ],
+  },
+};
