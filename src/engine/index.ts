@@ -1,9 +1,12 @@
 // The engine's public face: scan (text → findings, threats, scores) and redact (findings → protected
 // text). Pure and synchronous: no I/O, no policy, no HTTP. The HTTP layer and the CLI call only this.
 
-import type { Detector, DetectorFamily, Finding, PiiLocation, ScanOptions, ScanResult, ThreatCategory } from './types.ts';
+import type { DetectContext, Detector, DetectorFamily, Finding, PiiLocation, ScanOptions, ScanResult, ThreatCategory } from './types.ts';
 import { registry } from './detectors/index.ts';
+import { analyze, toOriginal, type TextView } from './normalize/index.ts';
+import { MENTION_FACTOR, isMention } from './detectors/injection/mention.ts';
 import { resolveOverlaps, snapSpan } from './merge.ts';
+import { toxicSummary } from './detectors/toxicity/summary.ts';
 import { BLOCKING_CATEGORIES, DATA_CATEGORIES, buildThreats, isPiiType, riskLevelOf, riskOf, round2, signalSummary } from './score.ts';
 
 export type { Finding, PiiLocation, RedactOptions, Redaction, ScanOptions, ScanResult, ThreatOut } from './types.ts';
@@ -19,7 +22,14 @@ const ENABLED_BY: Readonly<Record<DetectorFamily, (o: ScanOptions) => boolean>> 
   anomaly: () => true,
 };
 
-/** Scans with the built-in detectors. `direction` is accepted for the API; input and output scan alike for now. */
+/** Families that read the evasion-aware views (normalized, rot13, decoded payloads) besides the original. */
+const READS_VIEWS: ReadonlySet<DetectorFamily> = new Set(['injection', 'jailbreak']);
+
+/**
+ * Scans with the built-in detectors. Injection and jailbreak detectors read the original and its
+ * normalized views (findings map back to original spans); the others read the original only.
+ * `direction: "output"` and `contentType: "document"` reach detectors through their context.
+ */
 export function scan(text: string, options: ScanOptions): ScanResult {
   return scanWith(registry.detectors, text, options);
 }
@@ -36,27 +46,41 @@ export function scanWith(
 ): ScanResult {
   const allowed: ReadonlySet<ThreatCategory> | undefined = options.categories ? new Set(options.categories) : undefined;
   const familyOf = new Map<string, DetectorFamily>();
+  const ctx: DetectContext = { contentType: options.contentType ?? 'prompt', direction: options.direction };
+  const original: TextView = { text };
+  let views: readonly TextView[] | undefined; // built on first use: only injection families need them
   const raw: Finding[] = [];
   for (const d of detectors) {
     if (!ENABLED_BY[d.family](options) || (allowed && !allowed.has(d.category))) continue;
     familyOf.set(d.id, d.family);
-    let found: Finding[];
-    try {
-      found = d.detect(text);
-    } catch (err) {
-      onDetectorError?.(d.id, err);
-      continue;
-    }
-    for (const f of found) {
-      if (allowed && !allowed.has(f.category)) continue;
-      const span = snapSpan(text, f.start, f.end);
-      const score = Math.min(1, Math.max(0, f.score));
-      // The detector id is ours to assign: a detector cannot report findings under another's name.
-      if (span && score > 0) raw.push({ ...f, ...span, score, detector: d.id });
+    const attack = READS_VIEWS.has(d.family);
+    if (attack) views ??= analyze(text).views;
+    for (const view of attack && views ? views : [original]) {
+      let found: Finding[];
+      try {
+        found = d.detect(view.text, ctx);
+      } catch (err) {
+        onDetectorError?.(d.id, err);
+        break;
+      }
+      for (const f of found) {
+        if (allowed && !allowed.has(f.category)) continue;
+        const mapped = view === original ? f : { ...f, ...toOriginal(view, f.start, f.end) };
+        const span = snapSpan(text, mapped.start, mapped.end);
+        let score = Math.min(1, Math.max(0, f.score));
+        if (attack && span && isMention(text, span.start, span.end)) score = Math.round(score * MENTION_FACTOR * 100) / 100;
+        // The detector id is ours to assign: a detector cannot report findings under another's name.
+        if (span && score > 0) raw.push({ ...f, ...span, score, detector: d.id });
+      }
     }
   }
 
-  const findings = resolveOverlaps(raw, (f) => familyOf.get(f.detector) ?? f.category);
+  // Attack detectors are independent signals (a signature and the classifier may cover the same text and
+  // both are evidence), so each resolves only its own overlaps; data detectors compete within a family.
+  const findings = resolveOverlaps(raw, (f) => {
+    const family = familyOf.get(f.detector);
+    return family && READS_VIEWS.has(family) ? `detector:${f.detector}` : (family ?? f.category);
+  });
   const data = findings.filter((f) => DATA_CATEGORIES.has(f.category));
   const locations: PiiLocation[] = [];
   for (const f of data) {
@@ -77,6 +101,6 @@ export function scanWith(
     },
     injection: signalSummary(findings, 'PROMPT_INJECTION'),
     jailbreak: signalSummary(findings, 'JAILBREAK'),
-    toxic: { score: 0, detected: false, categories: [] },
+    toxic: toxicSummary(findings),
   };
 }

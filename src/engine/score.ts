@@ -130,6 +130,19 @@ const MAX_EVIDENCE_CHARS = 100;
 /** One threat per (category, subtype), sorted by severity, then confidence (then category, subtype). */
 export function buildThreats(text: string, findings: readonly Finding[]): ThreatOut[] {
   const groups = groupBy(findings, (f) => `${f.category}\u0000${f.type}`);
+  // An attack's evidence may cover personal data (a classifier window, a long injection): that data is
+  // masked as [type] so no value ever leaves through an evidence line.
+  const data = findings.filter((f) => DATA_CATEGORIES.has(f.category)).sort(byPosition);
+  const quote = (start: number, end: number): string => {
+    let out = '';
+    let at = start;
+    for (const d of data) {
+      if (d.end <= at || d.start >= end) continue;
+      out += text.slice(at, Math.max(at, d.start)) + `[${d.type}]`;
+      at = Math.max(at, d.end);
+    }
+    return out + text.slice(at, Math.max(at, end));
+  };
   const threats: ThreatOut[] = [];
   for (const list of groups.values()) {
     list.sort(byPosition);
@@ -144,7 +157,7 @@ export function buildThreats(text: string, findings: readonly Finding[]): Threat
       description: describe(category, type, list),
       evidence: list
         .slice(0, MAX_EVIDENCE)
-        .map((f) => (isData ? `${type} at ${f.start}-${f.end}` : truncate(text.slice(f.start, f.end), MAX_EVIDENCE_CHARS))),
+        .map((f) => (isData ? `${type} at ${f.start}-${f.end}` : truncate(quote(f.start, f.end), MAX_EVIDENCE_CHARS))),
       type: category.toLowerCase(),
       subtype: type,
       locations: list.map((f) => ({ start: f.start, end: f.end })),

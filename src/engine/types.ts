@@ -60,9 +60,21 @@ export interface Detector {
   category: ThreatCategory;
   /** Types this detector can report (for PII: PiiType values). */
   types: readonly string[];
-  detect(text: string): Finding[];
+  /** Detectors that do not care about the content type or direction ignore `ctx`. */
+  detect(text: string, ctx?: DetectContext): Finding[];
+  /** The context its examples are checked in (for detectors that only speak in document or output mode). */
+  exampleContext?: DetectContext;
   /** Its own proof: every positive must yield a finding from this detector, every negative none. */
   examples: { positive: DetectorExample[]; negative: string[] };
+}
+
+/** What the content is: a user's request ("prompt") or data the model processes ("document": page, email, file). */
+export type ContentType = 'prompt' | 'document';
+
+/** What a detector may know about the content besides its text. */
+export interface DetectContext {
+  contentType: ContentType;
+  direction: 'input' | 'output';
 }
 
 export interface ScanOptions {
@@ -73,6 +85,8 @@ export interface ScanOptions {
   /** When set, only threats of these categories are reported and scored. */
   categories?: readonly ThreatCategory[];
   direction: 'input' | 'output';
+  /** Extension (default "prompt"): "document" makes instructions addressed to the assistant suspicious. */
+  contentType?: ContentType;
 }
 
 // ---------- what the engine returns (the HTTP layer maps these straight into responses) ----------

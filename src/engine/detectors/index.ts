@@ -6,6 +6,7 @@ import { PII_DETECTORS } from './pii/index.ts';
 import { CREDENTIAL_DETECTORS } from './credentials/index.ts';
 import { INJECTION_DETECTORS } from './injection/index.ts';
 import { TOXICITY_DETECTORS } from './toxicity/index.ts';
+import { ANOMALY_DETECTORS } from './anomaly/index.ts';
 
 /** Each family keeps its own list (one file per family), so adding a detector touches one index. */
 export const BUILTIN_DETECTORS: readonly Detector[] = [
@@ -13,6 +14,7 @@ export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...CREDENTIAL_DETECTORS,
   ...INJECTION_DETECTORS,
   ...TOXICITY_DETECTORS,
+  ...ANOMALY_DETECTORS,
 ];
 
 export interface Registry {

@@ -3,14 +3,20 @@
 import type { Detector } from '../../types.ts';
 import { instructionOverride } from './instruction-override.ts';
 import { newInstructions } from './new-instructions.ts';
-import { systemPromptExtraction } from './system-prompt-extraction.ts';
-import { chatTemplateToken, roleLabel } from './fake-delimiter.ts';
+import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
+import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
+import { fromNowOn, personaNoRules } from './behavior-override.ts';
+import { payloadSplitting } from './payload-splitting.ts';
+import { indirectAddressed, indirectHiddenText, indirectTask } from './indirect.ts';
+import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
+import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
 import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
 import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts';
+import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
   // prompt injection
@@ -19,6 +25,19 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   systemPromptExtraction,
   chatTemplateToken,
   roleLabel,
+  jsonRoleMessage,
+  promptLeak,
+  fromNowOn,
+  payloadSplitting,
+  multilingualOverride,
+  multilingualExtraction,
+  // indirect injection (document mode) and model output (direction "output")
+  indirectAddressed,
+  indirectTask,
+  indirectHiddenText,
+  exfiltrationLink,
+  systemPromptLeak,
+  toolCallExfiltration,
   // jailbreak
   jailbreakDan,
   jailbreakDeveloperMode,
@@ -26,4 +45,10 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakNoRestrictions,
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
+  personaNoRules,
+  multilingualNoRules,
+  // trained (scripts/train-prompts.ts)
+  injectionClassifier,
+  jailbreakClassifier,
+  adversarialSuffix,
 ];

@@ -1,0 +1,205 @@
+// `npm run eval:prompts -- --data ../shared/data [--no-loso] [--loso-epochs 2]`: how well Warden
+// catches prompt injection and jailbreaks, measured three ways and printed as markdown for the README:
+//   1. dev (split=dev of prompts/corpus.jsonl and prompts/extra.jsonl) through the whole engine, scan():
+//      an attack counts as caught when blockScore ≥ 70 — exactly what the API blocks; benign rows give
+//      the false-positive rate. Also the classifier alone (its AUC, and its own block decisions).
+//   2. leave-one-source-out: for each source S, the training recipe of scripts/train-prompts.ts is run
+//      on the train rows of every OTHER source (a lighter recipe: --loso-epochs, default 2, instead of
+//      5), and S's rows (both splits) are scored: classifier OR signatures (blockScore ≥ 70 without the
+//      classifier). Attack-only sources give a TPR, benign-only ones an FPR.
+//   3. throughput: µs per KB of the whole engine scan and of the classifier alone.
+
+import { loadRows, dataDirFrom, featurizeRows, trainRecipe, windowedLogits, isBenign, TRAIN_OPTS, type Row } from './train-prompts.ts';
+import { scan, scanWith } from '../src/engine/index.ts';
+import { registry } from '../src/engine/detectors/index.ts';
+import { CLASSIFIER_DETECTORS } from '../src/engine/detectors/injection/classifier.ts';
+import { classify, rawLogits, suffixes } from '../src/engine/classifier/model.ts';
+import { auc, prf } from '../src/ml/metrics.ts';
+import type { ScanOptions } from '../src/engine/types.ts';
+
+const OPTIONS: ScanOptions = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' };
+const BLOCK = 70;
+const args = process.argv.slice(2);
+const loso = !args.includes('--no-loso');
+const losoEpochsAt = args.indexOf('--loso-epochs');
+const LOSO_EPOCHS = losoEpochsAt >= 0 ? Number(args[losoEpochsAt + 1]) : 2;
+const MIN_SOURCE_ROWS = 20;
+
+const pct = (x: number) => (Number.isFinite(x) ? (100 * x).toFixed(1) : '–');
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
+
+interface Judged {
+  row: Row;
+  blocked: boolean;
+  /** Classifier logits [injection, jailbreak]. */
+  z: [number, number];
+}
+
+function rates(list: readonly Judged[]) {
+  const inj = list.filter((j) => j.row.label === 'injection');
+  const jb = list.filter((j) => j.row.label === 'jailbreak');
+  const ben = list.filter((j) => j.row.label === 'benign');
+  const harm = list.filter((j) => j.row.label === 'harmful_request');
+  const attacks = [...inj, ...jb];
+  const tp = attacks.filter((j) => j.blocked).length;
+  const fp = ben.filter((j) => j.blocked).length;
+  const { f1 } = prf({ tp, fp, fn: attacks.length - tp, tn: ben.length - fp });
+  const rate = (l: readonly Judged[]) => (l.length ? l.filter((j) => j.blocked).length / l.length : NaN);
+  const zAtt = (m: 0 | 1, l: readonly Judged[]) => [...l.map((j) => j.z[m]), ...ben.map((j) => j.z[m])];
+  const lab = (l: readonly Judged[]) => [...l.map(() => 1 as const), ...ben.map(() => 0 as const)];
+  return {
+    n: list.length,
+    inj: inj.length,
+    jb: jb.length,
+    ben: ben.length,
+    harm: harm.length,
+    tprInj: rate(inj),
+    tprJb: rate(jb),
+    tprAll: rate(attacks),
+    fpr: rate(ben),
+    fprHarm: rate(harm),
+    f1,
+    aucInj: inj.length && ben.length ? auc(zAtt(0, inj), lab(inj)) : NaN,
+    aucJb: jb.length && ben.length ? auc(zAtt(1, jb), lab(jb)) : NaN,
+  };
+}
+
+function table(title: string, sets: ReadonlyArray<readonly [string, readonly Judged[]]>): void {
+  console.log(`\n### ${title}\n`);
+  console.log('| set | rows (inj / jb / benign) | TPR injection | TPR jailbreak | TPR all attacks | FPR benign | F1 | AUC inj | AUC jb |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [name, list] of sets) {
+    const r = rates(list);
+    console.log(`| ${name} | ${r.n} (${r.inj} / ${r.jb} / ${r.ben}) | ${pct(r.tprInj)} % | ${pct(r.tprJb)} % | ${pct(r.tprAll)} % | ${pct(r.fpr)} % | ${f3(r.f1)} | ${f3(r.aucInj)} | ${f3(r.aucJb)} |`);
+  }
+}
+
+function perSource(list: readonly Judged[]): void {
+  const by = new Map<string, Judged[]>();
+  for (const j of list) by.set(j.row.source, [...(by.get(j.row.source) ?? []), j]);
+  console.log('\n| source | attacks | caught | benign | false alarms |');
+  console.log('|---|---|---|---|---|');
+  for (const [source, l] of [...by.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const att = l.filter((j) => !isBenign(j.row.label));
+    const ben = l.filter((j) => isBenign(j.row.label));
+    const caught = att.filter((j) => j.blocked).length;
+    const fa = ben.filter((j) => j.blocked).length;
+    console.log(`| ${source} | ${att.length} | ${att.length ? `${caught} (${pct(caught / att.length)} %)` : '–'} | ${ben.length} | ${ben.length ? `${fa} (${pct(fa / ben.length)} %)` : '–'} |`);
+  }
+}
+
+function timeIt(fn: () => void): number {
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1000;
+}
+
+function main(): void {
+  const dataDir = dataDirFrom(args);
+  const rows = loadRows(dataDir);
+  const dev = rows.filter((r) => r.split === 'dev');
+  console.log(`# Prompt injection / jailbreak evaluation\n\n${rows.length} rows; dev ${dev.length}. Decision: scan() blockScore ≥ ${BLOCK}.`);
+
+  // 1. dev through the whole engine
+  const withoutModel = registry.detectors.filter((d) => !CLASSIFIER_DETECTORS.includes(d));
+  const judged: Judged[] = [];
+  const sigOnly: Judged[] = [];
+  const modelOnly: Judged[] = [];
+  for (const row of dev) {
+    const z = rawLogits(row.text);
+    judged.push({ row, z, blocked: scan(row.text, OPTIONS).blockScore >= BLOCK });
+    sigOnly.push({ row, z, blocked: scanWith(withoutModel, row.text, OPTIONS).blockScore >= BLOCK });
+    const c = classify(row.text);
+    modelOnly.push({ row, z, blocked: Boolean(c.injection || c.jailbreak || suffixes(row.text).length) });
+  }
+  const corpusDev = judged.filter((j) => j.row.file === 'corpus');
+  const extraDev = judged.filter((j) => j.row.file === 'extra');
+  table('dev split, whole engine (signatures + classifier), blockScore ≥ 70', [
+    ['corpus.jsonl dev', corpusDev],
+    ['extra.jsonl dev (multilingual, tool outputs)', extraDev],
+    ['all dev', judged],
+  ]);
+  table('dev split, by component', [
+    ['signatures only', sigOnly],
+    ['classifier + suffix only', modelOnly],
+    ['both (the engine)', judged],
+  ]);
+  const harm = rates(judged);
+  console.log(`\nHarmful questions without an attack (MultiJail, ${harm.harm} dev rows) blocked as injection/jailbreak: ${pct(harm.fprHarm)} % (toxicity detectors may block them too — that is counted).`);
+  console.log('\n#### dev per source (whole engine)');
+  perSource(judged);
+
+  // suffix detector false alarms on every benign row (both splits, both files)
+  const benignAll = rows.filter((r) => r.label === 'benign');
+  const alarms = benignAll.filter((r) => suffixes(r.text).length > 0).length;
+  console.log(`\nAdversarial-suffix detector: ${alarms} false alarms on ${benignAll.length} benign rows (${((alarms / benignAll.length) * 1e4).toFixed(1)} per 10,000).`);
+
+  // 3. throughput
+  const sample = dev.slice(0, 2000).map((r) => r.text);
+  const kb = sample.reduce((s, t) => s + t.length, 0) / 1024;
+  for (const t of sample.slice(0, 50)) scan(t, OPTIONS); // warm up
+  const engineUs = timeIt(() => {
+    for (const t of sample) scan(t, OPTIONS);
+  });
+  const modelUs = timeIt(() => {
+    for (const t of sample) {
+      rawLogits(t);
+      suffixes(t);
+    }
+  });
+  const doc = sample.join('\n\n').slice(0, 50_000);
+  const docUs = timeIt(() => scan(doc, OPTIONS));
+  console.log(`\n### Throughput (one core, ${sample.length} dev prompts, ${kb.toFixed(0)} KB)\n`);
+  console.log('| what | µs per KB | MB/s |');
+  console.log('|---|---|---|');
+  console.log(`| whole engine scan() (all detectors) | ${(engineUs / kb).toFixed(0)} | ${(kb / 1024 / (engineUs / 1e6)).toFixed(1)} |`);
+  console.log(`| classifier + suffix detector alone | ${(modelUs / kb).toFixed(0)} | ${(kb / 1024 / (modelUs / 1e6)).toFixed(1)} |`);
+  console.log(`| whole engine, one 50 KB document | ${(docUs / (doc.length / 1024)).toFixed(0)} | ${(doc.length / 1024 / 1024 / (docUs / 1e6)).toFixed(1)} |`);
+
+  // 2. leave-one-source-out
+  if (!loso) return;
+  console.log(`\n### Leave-one-source-out (recipe retrained without the source, ${LOSO_EPOCHS} epochs instead of ${TRAIN_OPTS.epochs}; classifier OR signatures)\n`);
+  const data = featurizeRows(rows);
+  const sigBlocked = new Map<Row, boolean>();
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
+  const sources = [...counts.entries()].filter(([, n]) => n >= MIN_SOURCE_ROWS).map(([s]) => s).sort();
+  console.log('| held-out source | attacks | TPR | benign | FPR | AUC |');
+  console.log('|---|---|---|---|---|---|');
+  let attTot = 0, attHit = 0, benTot = 0, benHit = 0;
+  for (const source of sources) {
+    const trainIdx = rows.map((_, i) => i).filter((i) => rows[i]!.split === 'train' && rows[i]!.source !== source);
+    const t = trainRecipe(data, trainIdx, { ...TRAIN_OPTS, epochs: LOSO_EPOCHS });
+    const test = rows.filter((r) => r.source === source);
+    const logits = windowedLogits([t.injection, t.jailbreak], test.map((r) => r.text));
+    let att = 0, hit = 0, ben = 0, fa = 0;
+    const zs: number[] = [];
+    const ys: (0 | 1)[] = [];
+    test.forEach((r, k) => {
+      let sig = sigBlocked.get(r);
+      if (sig === undefined) {
+        sig = scanWith(withoutModel, r.text, OPTIONS).blockScore >= BLOCK;
+        sigBlocked.set(r, sig);
+      }
+      const [zi, zj] = logits[k]!;
+      const blocked = sig || zi! >= t.blockLogit.injection || zj! >= t.blockLogit.jailbreak;
+      zs.push(Math.max(zi! - t.blockLogit.injection, zj! - t.blockLogit.jailbreak));
+      if (isBenign(r.label)) {
+        ys.push(0);
+        if (r.label === 'benign') {
+          ben++;
+          if (blocked) fa++;
+        }
+      } else {
+        ys.push(1);
+        att++;
+        if (blocked) hit++;
+      }
+    });
+    attTot += att; attHit += hit; benTot += ben; benHit += fa;
+    console.log(`| ${source} | ${att || '–'} | ${att ? `${pct(hit / att)} %` : '–'} | ${ben || '–'} | ${ben ? `${pct(fa / ben)} %` : '–'} | ${f3(att && ben ? auc(zs, ys) : NaN)} |`);
+  }
+  console.log(`| **all held-out sources** | ${attTot} | ${pct(attHit / attTot)} % | ${benTot} | ${pct(benHit / benTot)} % | |`);
+}
+
+main();

@@ -1,0 +1,112 @@
+// What the prompt-attack classifier looks at, shared by training (scripts/train-prompts.ts) and the
+// runtime so both compute exactly the same thing: hashed word 1–2-grams and character 3–4-grams (the
+// characters carry across languages, inflections and obfuscated spellings), plus named STRUCTURE and
+// INTENT features that generalise beyond the training rows — text addressed to the model with rules,
+// role-play framing, fake delimiters, "from now on", reveal/override intent — in many languages, so a
+// translated attack still lights the same features.
+
+import type { FeatureSpec } from '../../ml/features.ts';
+
+export const FEATURE_SPEC: FeatureSpec = { bits: 20, wordNgrams: [1, 2], charNgrams: [3, 4] };
+
+/** Texts longer than this are scored in overlapping windows (runtime) or head + tail (training). */
+export const WINDOW = 600;
+export const OVERLAP = 200;
+/** The short window scale (see window.ts): about two sentences. */
+export const SHORT = 240;
+
+// Each cue is a small, linear-time regex on lower-cased text. Multilingual alternatives sit beside the
+// English ones: the corpus is nearly all English, these carry the intent into other languages.
+const CUES: ReadonlyArray<readonly [string, RegExp]> = [
+  // override: ignore / forget / disregard + previous / above / instructions
+  [
+    'override',
+    /\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|preceding|original|initial|all|any)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|tasks?|text)\b|ignor(?:a|e|ier|iere|ez|are)\b[^.\n]{0,40}\b(?:instrucciones|instructions|anweisungen|istruzioni|instruções|instrucoes|regeln|reglas|regole|règles|regras|consignes)|игнорир|забудь|проигнорир|忽略|无视|忽视|無視|以前の指示|上記の指示|前の指示|تجاهل|انس |नज़रअंदाज़|अनदेखा|भूल जाओ|무시/u,
+  ],
+  // reveal the hidden prompt / password / secret
+  [
+    'reveal',
+    /\b(?:reveal|print|show|repeat|output|tell|display|give|share|leak|spell|write)\b[^.\n]{0,40}\b(?:system prompt|initial prompt|original prompt|hidden prompt|prompt above|instructions above|your instructions|your prompt|pre-?prompt|password|secret key|secret word|passphrase|the secret)\b|prompt (?:del sistema|du système|des systems|di sistema|do sistema)|systemprompt|системн\S* (?:промпт|подсказк|инструкц)|系统提示|系統提示|システムプロンプト|موجه النظام|सिस्टम प्रॉम्प्ट|시스템 프롬프트|contraseña|mot de passe|passwort|пароль|密码|パスワード|كلمة المرور/u,
+  ],
+  // second person + rules / restrictions / filters
+  [
+    'you-rules',
+    /\byou(?:r|'re| are| have| must| will| should| can| no longer)?\b[^.\n]{0,40}\b(?:rules|restrictions|guidelines|policies|filters?|censor(?:ship|ed)?|programming|constraints|limitations|ethics|ethical|moral|boundaries|content policy|openai)\b/u,
+  ],
+  // no rules / unrestricted / unfiltered
+  [
+    'no-rules',
+    /\b(?:no|without|free (?:of|from)|not bound by|break(?:ing)?|ignore)\b[^.\n]{0,20}\b(?:rules|restrictions|limits|limitations|filters?|censorship|ethics|morals|guidelines|boundaries)\b|\b(?:unrestricted|unfiltered|uncensored|unlimited|amoral|unethical)\b|sin (?:restricciones|reglas|límites)|sans (?:restrictions|règles|limites)|ohne (?:einschränkungen|regeln|grenzen)|senza (?:restrizioni|regole|limiti)|sem (?:restrições|regras|limites)|без (?:ограничений|правил|цензуры)|没有(?:任何)?(?:限制|规则)|不受(?:任何)?限制|制限なし|制限のない|بدون (?:قيود|قواعد)|बिना (?:किसी )?(?:प्रतिबंध|नियम)/u,
+  ],
+  // role-play / persona framing
+  [
+    'roleplay',
+    /\b(?:pretend|role-?play|act as|acting as|you are now|you will be|you're going to be|stay in character|in character|persona|simulate|immerse yourself|from now on you)\b|\bimagine (?:you are|that you)|\byou are (?:a|an) (?:ai|character|chatbot|model) (?:called|named)|finge|fais semblant|tu es maintenant|du bist jetzt|stell dir vor|eres ahora|ahora eres|sei ora|ora sei|agora você é|finja|притворись|представь, что ты|теперь ты|扮演|假装|你现在是|从现在开始你|ふりをして|あなたは今|演じて|تظاهر|أنت الآن|तुम अब|अभिनय/u,
+  ],
+  // "from now on" / "new instructions" / "instead"
+  [
+    'from-now-on',
+    /\bfrom now on\b|\bnew (?:instructions?|task|rules|directive)\b|\binstead,? (?:you|say|print|output|write|respond)|\bnow (?:you|say|print|output|write|respond|answer) (?:only|just|with)|a partir de ahora|à partir de maintenant|ab jetzt|von nun an|d'ora in poi|a partir de agora|с этого момента|отныне|从现在开始|今後は|これからは|من الآن فصاعد|अब से/u,
+  ],
+  // output forcing: respond only with / say exactly / begin your answer with
+  [
+    'force-output',
+    /\b(?:respond|reply|answer|output|print|say|write|return)\b[^.\n]{0,15}\b(?:only|exactly|just|verbatim)\b[^.\n]{0,30}|\b(?:begin|start) (?:your|each) (?:answer|response|reply) with\b|\b(?:never|don't|do not) (?:refuse|apologi[sz]e|say (?:no|that you can't)|include (?:any )?(?:warnings?|disclaimers?))\b/u,
+  ],
+  // modes: developer mode, DAN, jailbreak, god mode
+  [
+    'mode',
+    /\b(?:developer|dev|god|debug|admin|sudo|maintenance|unrestricted|evil|dan|jailbreak|jailbroken|opposite) mode\b|\bdan\b|\bdo anything now\b|\bjailbr(?:eak|oken)\b/u,
+  ],
+  // addressed to the model / assistant / AI
+  [
+    'addressed',
+    /\b(?:you are (?:an? )?(?:ai|assistant|language model|chatbot|llm|gpt)|as an ai|(?:dear |hey )?(?:assistant|chatgpt|gpt-?4?|claude|ai model|language model)[,:]|(?:the|this) (?:ai|assistant|model) (?:must|should|will))\b/u,
+  ],
+  // imperative to the model about its own behaviour
+  [
+    'you-must',
+    /\byou (?:must|will|shall|have to|need to|are required to|are going to|should always|should never|can't refuse|cannot refuse|will always|will never)\b/u,
+  ],
+];
+
+// Structure: fake delimiters and chat-template tokens, fake system messages, code fences.
+const DELIMS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['chat-token', /<\|[a-z_]{2,20}\|>|\[\/?inst\]|<\/?s>|<<\/?sys>>|<\/?(?:system|assistant|user)>|\bim_start\b|\bim_end\b/u],
+  ['fake-system', /(?:^|\n)\s*(?:#{1,4}\s*)?(?:\(?system(?:_message)?\)?|\[system\]|system message|admin|developer|important|attention|note to (?:the )?(?:ai|assistant|model))\s*[:\]!)]/u],
+  ['role-label', /(?:^|\n)\s*(?:user|human|assistant|ai|bot|model)\s*:/u],
+  ['rule-line', /(?:^|\n)\s*(?:={3,}|-{3,}|\*{3,}|#{3,}|~{3,})\s*(?:\n|$)|(?:end|begin) of (?:the )?(?:prompt|instructions?|input|document|context|text|data)/u],
+  ['answer-completion', /(?:^|\n)\s*(?:answer|response|output|result)\s*:\s*[^\n]{0,60}\n[^\n]{0,20}\b(?:ignore|now|new|instead|please|print|output|say)\b/u],
+];
+
+/** Named structure and intent features of a (lower-cased inside) text, for featurize(…, extra). */
+export function structureFeatures(text: string): string[] {
+  const t = text.toLowerCase();
+  const out: string[] = [];
+  let intents = 0;
+  for (const [name, re] of CUES) {
+    if (re.test(t)) {
+      out.push(name);
+      intents++;
+    }
+  }
+  for (const [name, re] of DELIMS) if (re.test(t)) out.push(name);
+  // Co-occurrence is what separates an attack from a text that merely mentions "rules" or "act as".
+  if (intents >= 2) out.push('intents:2+');
+  if (intents >= 3) out.push('intents:3+');
+  const base = out.length;
+  for (let i = 0; i < base; i++) {
+    for (let j = i + 1; j < base; j++) out.push(`${out[i]}&${out[j]}`);
+  }
+  return out;
+}
+
+/**
+ * The text a training row is featurized from: the whole text when it fits two windows, else its head
+ * and its tail (an injection is often appended after long data), so training sees window-sized text.
+ */
+export function trainingView(text: string): string {
+  const max = 2 * WINDOW;
+  if (text.length <= max) return text;
+  return `${text.slice(0, WINDOW)}\n${text.slice(text.length - WINDOW)}`;
+}

@@ -1,0 +1,114 @@
+// Windowed scoring: a long text is scored in overlapping windows and the best window wins, so an
+// instruction buried 30 KB into a document is judged on its own neighbourhood instead of being diluted
+// by (or cut off after) everything around it — no fixed-length blind spot. Pure: the scorer is given.
+
+import { OVERLAP, SHORT, WINDOW, structureFeatures } from './features.ts';
+import type { HashedLogits } from '../../ml/hashed-logit.ts';
+import type { Span } from '../types.ts';
+
+export interface WindowScore extends Span {
+  /** Raw logits of each model, for this window. */
+  logits: number[];
+  /** A short-scale window (see allWindows). */
+  short: boolean;
+}
+
+/**
+ * Window spans over `text` at one scale: one span when it fits in size + overlap characters, else windows of `size`
+ * characters every size − overlap, the last one aligned to the end. Window edges are moved back to a
+ * whitespace when one is near, so words are not cut in half.
+ */
+export function windows(text: string, size = WINDOW, overlap = OVERLAP): Span[] {
+  if (text.length <= size + overlap) return [{ start: 0, end: text.length }];
+  const step = size - overlap;
+  const spans: Span[] = [];
+  for (let start = 0; ; start += step) {
+    const s = start === 0 ? 0 : snapBack(text, start, 40);
+    if (start + size >= text.length) {
+      spans.push({ start: Math.max(0, snapBack(text, text.length - size, 40)), end: text.length });
+      break;
+    }
+    spans.push({ start: s, end: snapBack(text, start + size, 40) });
+  }
+  return spans;
+}
+
+function snapBack(text: string, at: number, max: number): number {
+  for (let i = at; i > at - max && i > 0; i--) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || c === 10 || c === 9 || c === 13) return i;
+  }
+  return at;
+}
+
+/**
+ * Windows at two scales: WINDOW-sized ones (a long jailbreak spans them) and, for texts longer than a
+ * short window, SHORT-sized ones every SHORT / 2 — a two-sentence instruction planted in a page would
+ * otherwise be diluted by the benign text around it (features are L2-normalised per window).
+ */
+export function allWindows(text: string): Array<Span & { short: boolean }> {
+  const spans = windows(text).map((w) => ({ ...w, short: false }));
+  if (text.length > SHORT + SHORT / 2) spans.push(...windows(text, SHORT, SHORT / 2).map((w) => ({ ...w, short: true })));
+  return spans;
+}
+
+/** Logits of every window (both scales). */
+export function scoreWindows(text: string, logits: HashedLogits): WindowScore[] {
+  return allWindows(text).map(({ start, end, short }) => {
+    const slice = text.slice(start, end);
+    return { start, end, short, logits: logits(slice, structureFeatures(slice)) };
+  });
+}
+
+/**
+ * The window with the highest logit of model `m` (first one on ties). `longOnly` skips short windows:
+ * the jailbreak model judges role-plays that span paragraphs, and short windows only add benign noise.
+ */
+export function bestWindow(scores: readonly WindowScore[], m: number, longOnly = false): WindowScore | undefined {
+  let best: WindowScore | undefined;
+  for (const w of scores) if ((!longOnly || !w.short) && (!best || w.logits[m]! > best.logits[m]!)) best = w;
+  return best;
+}
+
+/** Which models judge on long windows only, by model index ([injection, jailbreak]). */
+export const LONG_ONLY: readonly boolean[] = [false, true];
+
+/** A sentence ends at . ! ? (followed by whitespace or the end), at CJK full stops, and at line breaks. */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n' || c === '。' || c === '！' || c === '？') return true;
+  if (c !== '.' && c !== '!' && c !== '?') return false;
+  const next = text.charCodeAt(i + 1);
+  return Number.isNaN(next) || next === 32 || next === 10 || next === 9 || next === 13;
+}
+
+/** How far a window edge may move to reach a sentence boundary. */
+const SNAP_REACH = 160;
+
+/**
+ * The window span widened to whole sentences: its start moves back to just after the previous sentence
+ * end and its end forward to the next sentence end, each by at most SNAP_REACH characters (else the
+ * edge stays). Widening, not cutting, so the evidence holds the whole planted instruction.
+ */
+export function trimToSentences(text: string, span: Span): Span {
+  let { start, end } = span;
+  for (let i = start - 1; i >= 0 && i >= span.start - SNAP_REACH; i--) {
+    if (i === 0) start = 0;
+    else if (endsSentence(text, i)) {
+      start = i + 1;
+      break;
+    }
+  }
+  if (start !== span.start) while (start < end && /\s/.test(text[start] ?? '')) start++;
+  if (end > 0 && !endsSentence(text, end - 1)) {
+    for (let i = end; i < text.length && i < span.end + SNAP_REACH; i++) {
+      if (endsSentence(text, i)) {
+        end = text[i] === '\n' ? i : i + 1;
+        break;
+      }
+      if (i === text.length - 1) end = text.length;
+    }
+  }
+  while (end > start && /\s/.test(text[end - 1] ?? '')) end--;
+  return end > start ? { start, end } : span;
+}

@@ -1,0 +1,91 @@
+// Encoded payloads hidden in text: base64, hex and URL-encoding. Each candidate run is decoded with
+// hard bounds (run length, count, total size) and kept only when it decodes to readable text — then it
+// is scanned like the rest, and findings on it point at the encoded run in the original.
+
+import type { Span } from '../types.ts';
+
+export type PayloadEncoding = 'base64' | 'hex' | 'url' | 'rot13';
+
+export interface Payload extends Span {
+  encoding: PayloadEncoding;
+  /** The decoded text (never logged, never reported). */
+  text: string;
+}
+
+const MAX_RUN = 65_536;
+const MAX_PAYLOADS = 16;
+const MAX_TOTAL = 262_144;
+
+const BASE64 = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){10,}(?![0-9A-Fa-f])|(?:\\x[0-9A-Fa-f]{2}){8,}|(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])/g;
+const URL_ENCODED = /(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+!*'(),-]{0,24}){4,}/g;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Readable text: valid UTF-8, no control characters but whitespace, at least two words and mostly
+ * letters. Random bytes, binary hashes and JSON token headers fail this.
+ */
+export function readable(s: string): boolean {
+  if (s.length < 8) return false;
+  if (/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFD]/.test(s)) return false;
+  if (!/\S\s+\S/.test(s)) return false;
+  const letters = s.match(/\p{L}/gu)?.length ?? 0;
+  const nonSpace = s.replace(/\s+/g, '').length;
+  return letters >= 0.6 * nonSpace;
+}
+
+function decodeBytes(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeBase64(run: string): string | undefined {
+  // A plain word ("internationalization") is valid base64 too; real payloads mix case, digits or symbols.
+  if (/^[a-z]+$|^[A-Z]+$/.test(run)) return undefined;
+  return decodeBytes(Buffer.from(run, 'base64'));
+}
+
+function decodeHex(run: string): string | undefined {
+  const digits = run.replace(/\\x|[ :]/g, '');
+  return decodeBytes(Buffer.from(digits, 'hex'));
+}
+
+function decodeUrl(run: string): string | undefined {
+  try {
+    return decodeURIComponent(run.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
+export function findPayloads(text: string): Payload[] {
+  const out: Payload[] = [];
+  let total = 0;
+  const consider = (re: RegExp, encoding: PayloadEncoding, decode: (run: string) => string | undefined) => {
+    for (const m of text.matchAll(re)) {
+      if (out.length >= MAX_PAYLOADS || total >= MAX_TOTAL) return;
+      const run = m[0];
+      if (run.length > MAX_RUN) continue;
+      const decoded = decode(run);
+      if (decoded === undefined || !readable(decoded)) continue;
+      total += decoded.length;
+      out.push({ encoding, start: m.index, end: m.index + run.length, text: decoded });
+    }
+  };
+  // Cheap prefilters: no '%', no long alphanumeric run → nothing to decode.
+  if (/[A-Za-z0-9+/]{16}/.test(text)) {
+    consider(HEX, 'hex', decodeHex);
+    consider(BASE64, 'base64', decodeBase64);
+  } else if (/\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/.test(text)) {
+    consider(HEX, 'hex', decodeHex);
+  }
+  if (text.includes('%')) consider(URL_ENCODED, 'url', decodeUrl);
+  // A hex run is also valid base64; keep one payload per stretch of text.
+  out.sort((a, b) => a.start - b.start || b.end - a.end);
+  return out.filter((p, i) => i === 0 || p.start >= (out[i - 1]?.end ?? 0));
+}

@@ -1,0 +1,95 @@
+// Spelling evasions: words fragmented by spaces or punctuation ("i g n o r e", "ig-no-re"), leetspeak
+// ("1gn0r3") and rot13. Each runs only when a cheap test says it might change something.
+
+import { PassBuilder, type OffsetMap } from './offset-map.ts';
+
+const UNIT = String.raw`[\p{L}\p{N}@$]`;
+// Four or more single characters separated by the same kind of short gap: "i g n o r e", "i.g.n.o.r.e".
+const SPACED = new RegExp(String.raw`(?<!${UNIT})(?:${UNIT}[ \t.\-_*·•|/+~,]{1,3}){3,}${UNIT}(?!${UNIT})`, 'gu');
+// Three or more fragments of one to three characters glued by punctuation: "ig-no-re", "in.struc.tions".
+const GLUED = new RegExp(String.raw`(?<!${UNIT}|[.\-_*·|])${UNIT}{1,3}(?:[.\-_*·|]${UNIT}{1,3}){2,}(?!${UNIT})`, 'gu');
+// A cheap ASCII test first (unicode-aware scans cost ten times more): fragmentation disguises Latin
+// words, which NFKC and homoglyph folding have already turned into ASCII letters.
+const FRAGMENT_HINT = /(?<![A-Za-z0-9])[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$](?![A-Za-z0-9])|[A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]/
+const LETTERS3 = /\p{L}[^\p{L}]*\p{L}[^\p{L}]*\p{L}/u;
+
+/** Pass 3: drops the separators of fragmented words; every kept character keeps its own original offset. */
+export function joinFragments(text: string, prev: OffsetMap | undefined): { text: string; map?: OffsetMap | undefined } {
+  if (!FRAGMENT_HINT.test(text)) return { text, map: prev };
+  const hits: Array<[number, number]> = [];
+  for (const re of [SPACED, GLUED]) {
+    for (const m of text.matchAll(re)) if (LETTERS3.test(m[0])) hits.push([m.index, m.index + m[0].length]);
+  }
+  if (hits.length === 0) return { text, map: prev };
+  hits.sort((a, b) => a[0] - b[0]);
+  const b = new PassBuilder(text);
+  let last = 0;
+  const unit = /[\p{L}\p{N}@$]/u;
+  for (const [from, to] of hits) {
+    if (from < last) continue; // the two patterns overlapped; the first one wins
+    b.copy(last, from);
+    for (let i = from; i < to; i++) if (unit.test(text[i] ?? '')) b.copy(i, i + 1);
+    last = to;
+  }
+  b.copy(last, text.length);
+  return b.finish(prev);
+}
+
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET_HINT = /[A-Za-z][013457@$]|[013457@$][A-Za-z]/;
+const TOKEN = /[A-Za-z013457@$]{3,}/g;
+const VOWEL = /[aeiou]/i;
+
+/**
+ * Pass 4: leetspeak folded inside whole tokens of three or more that hold a real letter and only letters
+ * and leet digits ("h264", "2fa" and "2024" are left alone). One unit for one unit, so offsets do not move.
+ * "1" reads as "l" after a vowel or another "l" ("ru1es", "a11"), otherwise as "i" ("1gnore").
+ */
+export function foldLeet(text: string): string {
+  if (!LEET_HINT.test(text)) return text;
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const w = m[0];
+    const letters = w.replace(/[^A-Za-z]/g, '');
+    if (letters.length === 0 || letters.length === w.length) continue;
+    // Not inside a longer alphanumeric token (hashes, ids): the token must be whole.
+    const before = text[m.index - 1] ?? ' ';
+    const after = text[m.index + w.length] ?? ' ';
+    if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+    const upper = letters === letters.toUpperCase();
+    let folded = '';
+    for (let i = 0; i < w.length; i++) {
+      const ch = w[i] ?? '';
+      let f = LEET[ch];
+      if (f === undefined) {
+        folded += ch;
+        continue;
+      }
+      if (ch === '1') {
+        const p = folded[folded.length - 1] ?? '';
+        f = VOWEL.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
+      }
+      folded += upper ? f.toUpperCase() : f;
+    }
+    out += text.slice(last, m.index) + folded;
+    last = m.index + w.length;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+// "ignore", "instructions", "previous", "system prompt", "password", "jailbreak", "reveal", "disregard" in rot13.
+const ROT13_HINT = /\b(?:vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq)\b|\brot-?13\b/i;
+
+/** Whether the text may carry rot13 (a rot13 view is then scanned too). */
+export function mayBeRot13(text: string): boolean {
+  return ROT13_HINT.test(text);
+}
+
+/** rot13 of ASCII letters; one unit for one unit. */
+export function rot13(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}

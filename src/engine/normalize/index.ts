@@ -1,0 +1,66 @@
+// The evasion-aware views of a text that injection and jailbreak detectors read: the original, one
+// normalized view (NFKC, hidden characters out, tag characters decoded, homoglyphs, fragmented words and
+// leetspeak folded), a rot13 view when the text hints at it, and every decoded payload — each with its
+// way back to exact spans of the original. Also what was hidden, for the ANOMALY detector.
+
+import { foldConfusables, unicodePass, type UnicodeAnomaly } from './unicode.ts';
+import { foldLeet, joinFragments, mayBeRot13, rot13 } from './fold.ts';
+import { findPayloads, type Payload } from './decode.ts';
+import { toOriginal, type TextView } from './offset-map.ts';
+
+export { toOriginal, type OffsetMap, type TextView } from './offset-map.ts';
+export type { AnomalyKind, UnicodeAnomaly } from './unicode.ts';
+export type { Payload, PayloadEncoding } from './decode.ts';
+export { readable } from './decode.ts';
+
+export interface Analysis {
+  /** The normalized view (text === original when nothing needed folding). */
+  normalized: TextView;
+  /** Hidden characters, spans on the original. */
+  anomalies: UnicodeAnomaly[];
+  /** Decoded payloads, spans on the original (the encoded run). */
+  payloads: Payload[];
+  /** Every view to scan: the original first, then the normalized, rot13 and payload views that differ. */
+  views: TextView[];
+}
+
+/** Normalizes one text: the normalized string and its offset map onto the original. */
+export function normalize(text: string): TextView {
+  const u = unicodePass(text);
+  const confusable = foldConfusables(u.text);
+  const joined = joinFragments(confusable, u.map);
+  const leet = foldLeet(joined.text);
+  return { text: leet, map: joined.map };
+}
+
+// scan() asks for the analysis from the engine and from the ANOMALY detector: one entry is enough.
+let lastText: string | undefined;
+let lastAnalysis: Analysis | undefined;
+
+/** Everything the injection pass needs about a text; cached for the most recent text. */
+export function analyze(text: string): Analysis {
+  if (lastAnalysis && lastText === text) return lastAnalysis;
+  const u = unicodePass(text);
+  const confusable = foldConfusables(u.text);
+  const joined = joinFragments(confusable, u.map);
+  const normalized: TextView = { text: foldLeet(joined.text), map: joined.map };
+  const views: TextView[] = [{ text }];
+  if (normalized.text !== text) views.push(normalized);
+  if (mayBeRot13(normalized.text)) views.push({ text: rot13(normalized.text), map: normalized.map });
+
+  const payloads = findPayloads(text);
+  // A rot13 payload has no shape of its own; it is the whole text, found by its hint words.
+  for (const p of payloads) {
+    const inner = normalize(p.text);
+    views.push({ text: inner.text, whole: { start: p.start, end: p.end } });
+  }
+  const analysis: Analysis = { normalized, anomalies: u.anomalies, payloads, views };
+  lastText = text;
+  lastAnalysis = analysis;
+  return analysis;
+}
+
+/** Maps a span found on `view` back to the original. */
+export function spanOnOriginal(view: TextView, start: number, end: number): { start: number; end: number } {
+  return toOriginal(view, start, end);
+}

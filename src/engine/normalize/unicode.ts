@@ -1,0 +1,166 @@
+// Unicode evasions: NFKC (fullwidth, mathematical alphanumerics, ligatures), invisible and bidi
+// characters removed, Unicode tag characters ("ASCII smuggling") decoded, and Cyrillic/Greek
+// homoglyphs folded to Latin — only inside words that mix them with Latin letters, so real Russian or
+// Greek text is never touched.
+
+import { PassBuilder, type OffsetMap } from './offset-map.ts';
+import type { Span } from '../types.ts';
+
+export type AnomalyKind = 'tag-characters' | 'bidi-control' | 'invisible-characters';
+
+/** Where hidden characters sit in the ORIGINAL text (the first pass runs on the original). */
+export interface UnicodeAnomaly extends Span {
+  kind: AnomalyKind;
+  /** Characters in the span. */
+  count: number;
+  /** For tag characters: the ASCII they hide. */
+  decoded?: string;
+}
+
+const NON_ASCII_RUN = /[\x00-\x7F]?[^\x00-\x7F]+/g;
+const HIDDEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFE00-\uFE0F\uFEFF]|\uDB40[\uDC00-\uDDEF]/;
+const MARK = /^\p{M}$/u;
+const isAsciiLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+function hiddenKind(cp: number): AnomalyKind | 'directional-mark' | undefined {
+  if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag-characters';
+  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi-control';
+  // Marks that right-to-left text uses legitimately: removed from the view, never reported.
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'directional-mark';
+  if (
+    (cp >= 0x200b && cp <= 0x200d) ||
+    cp === 0x00ad ||
+    cp === 0x180e ||
+    cp === 0xfeff ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  ) {
+    return 'invisible-characters';
+  }
+  return undefined;
+}
+
+const nfkcCache = new Map<string, string>();
+function nfkc(s: string): string {
+  let out = nfkcCache.get(s);
+  if (out === undefined) {
+    out = s.normalize('NFKC');
+    if (nfkcCache.size < 4096) nfkcCache.set(s, out);
+  }
+  return out;
+}
+
+/**
+ * Pass 1, on the original text. Tag characters and bidi controls are always reported; zero-width and
+ * joiner characters, soft hyphens and variation selectors only inside a Latin word.
+ */
+export function unicodePass(text: string): { text: string; map?: OffsetMap; anomalies: UnicodeAnomaly[] } {
+  if (!/[^\x00-\x7F]/.test(text)) return { text, anomalies: [] };
+  const b = new PassBuilder(text);
+  const anomalies: UnicodeAnomaly[] = [];
+  let changed = false;
+  let last = 0;
+  const note = (kind: AnomalyKind, start: number, end: number, decoded?: string) => {
+    const prev = anomalies[anomalies.length - 1];
+    if (prev && prev.kind === kind && prev.end === start) {
+      prev.end = end;
+      prev.count++;
+      if (decoded !== undefined) prev.decoded = (prev.decoded ?? '') + decoded;
+    } else {
+      anomalies.push({ kind, start, end, count: 1, ...(decoded !== undefined ? { decoded } : {}) });
+    }
+  };
+  for (const m of text.matchAll(NON_ASCII_RUN)) {
+    const run = m[0];
+    if (!HIDDEN.test(run) && nfkc(run) === run) continue;
+    changed = true;
+    const from = m.index;
+    b.copy(last, from);
+    let cluster = -1; // start of the pending base + marks cluster
+    let i = from;
+    const to = from + run.length;
+    const flush = (end: number) => {
+      if (cluster < 0) return;
+      const s = text.slice(cluster, end);
+      const n = nfkc(s);
+      if (n === s) b.copy(cluster, end);
+      else b.put(n, cluster, end);
+      cluster = -1;
+    };
+    while (i < to) {
+      const cp = text.codePointAt(i) ?? 0;
+      const w = cp > 0xffff ? 2 : 1;
+      const kind = hiddenKind(cp);
+      if (kind !== undefined) {
+        flush(i);
+        if (kind === 'tag-characters') {
+          const ascii = cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : '';
+          if (ascii) b.put(ascii, i, i + w);
+          note(kind, i, i + w, ascii);
+        } else if (kind === 'bidi-control' || (kind === 'invisible-characters' && insideLatinWord(text, i, w))) {
+          // Zero-width spaces separate Thai words and joiners shape Persian and emoji: only inside a
+          // Latin word is a hidden character a disguise.
+          note(kind, i, i + w);
+        }
+      } else if (cp >= 0x300 && MARK.test(String.fromCodePoint(cp))) {
+        if (cluster < 0) cluster = i;
+      } else {
+        flush(i);
+        cluster = i;
+      }
+      i += w;
+    }
+    flush(to);
+    last = to;
+  }
+  if (!changed) return { text, anomalies };
+  b.copy(last, text.length);
+  return { ...b.finish(undefined), anomalies };
+}
+
+/** A Latin letter on both sides, skipping other hidden characters (a run of joiners inside a word). */
+function insideLatinWord(text: string, i: number, w: number): boolean {
+  let a = i - 1;
+  while (a >= 0 && HIDDEN.test(text[a] ?? '')) a--;
+  let z = i + w;
+  while (z < text.length && HIDDEN.test(text[z] ?? '')) z++;
+  return isAsciiLetter(text.charCodeAt(a)) && isAsciiLetter(text.charCodeAt(z));
+}
+
+// Cyrillic and Greek letters that render like Latin ones.
+const CONFUSABLES: Readonly<Record<string, string>> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ӏ: 'l', ѵ: 'v', ү: 'y', к: 'k', м: 'm', н: 'h', т: 't', в: 'b', г: 'r', п: 'n',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S', Ү: 'Y',
+  α: 'a', ο: 'o', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u', χ: 'x', τ: 't', ε: 'e', η: 'n', ω: 'w',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  ɑ: 'a', ɡ: 'g', ℓ: 'l',
+};
+const MIXED_WORD = /[A-Za-z\u0251\u0261\u2113\u0370-\u03FF\u0400-\u052F]+/g;
+const LATIN = /[A-Za-z]/;
+const FOREIGN = /[\u0251\u0261\u2113\u0370-\u03FF\u0400-\u052F]/;
+
+/** Pass 2: one unit in, one unit out, so offsets do not move. */
+export function foldConfusables(text: string): string {
+  if (!FOREIGN.test(text) || !LATIN.test(text)) return text;
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(MIXED_WORD)) {
+    const w = m[0];
+    if (!LATIN.test(w) || !FOREIGN.test(w)) continue;
+    let folded = '';
+    let ok = true;
+    for (const ch of w) {
+      const f = /[A-Za-z]/.test(ch) ? ch : CONFUSABLES[ch];
+      if (f === undefined) {
+        ok = false; // a real letter of another script: a transliteration, not a disguise
+        break;
+      }
+      folded += f;
+    }
+    if (!ok) continue;
+    out += text.slice(last, m.index) + folded;
+    last = m.index + w.length;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
