@@ -24,7 +24,7 @@ describe('policies', () => {
     assert.equal(res.headers.location, `/v1/policies/${res.body.id}`);
     assert.deepEqual(
       { ...res.body, id: undefined, createdAt: undefined, updatedAt: undefined },
-      { id: undefined, name: 'Strict', description: 'blocks high risk', enabled: true, rules: [conditionRule, keywordRule], createdAt: undefined, updatedAt: undefined },
+      { id: undefined, name: 'Strict', description: 'blocks high risk', enabled: true, rules: [conditionRule, keywordRule], mode: 'enforce', isDefault: false, createdAt: undefined, updatedAt: undefined },
     );
     assert.match(res.body.createdAt, ISO);
     assert.equal(res.body.updatedAt, res.body.createdAt);
@@ -113,6 +113,15 @@ describe('policies', () => {
       [{ name: 'x', rules: [{ condition: { field: 'risk_score', operator: 'greater_than', value: 'high' }, action: 'BLOCK' }] }, '/rules/0/condition/value'],
       [{ name: 'x', rules: [{ condition: { field: 'risk_score', operator: 'greater_than', value: 5 } }] }, '/rules/0/action'],
       [{ name: 'x', rules: [{ condition: { field: 'risk_score', operator: 'in', value: [] }, action: 'BLOCK' }] }, '/rules/0/condition/value'],
+      [{ name: 'x', mode: 'audit' }, '/mode'],
+      [{ name: 'x', isDefault: 'yes' }, '/isDefault'],
+      [{ name: 'x', rules: [{ type: 'regex', action: 'block', patterns: ['ok', 'a(?=b)'] }] }, '/rules/0/patterns/1'],
+      [{ name: 'x', rules: [{ type: 'regex', action: 'block', patterns: ['a*'] }] }, '/rules/0/patterns/0'],
+      [{ name: 'x', rules: [{ type: 'sentiment', action: 'warn', threshold: 0, operator: 'equals' }] }, '/rules/0/operator'],
+      [{ name: 'x', rules: [{ type: 'topic', action: 'block', topics: ['crypto'], keywords: { crypto: [] } }] }, '/rules/0/keywords/crypto'],
+      [{ name: 'x', rules: [{ type: 'topic', action: 'block', topics: ['gambling'], threshold: 1.5 }] }, '/rules/0/threshold'],
+      [{ name: 'x', rules: [{ type: 'language', action: 'block', blocked: ['fr'], minLength: -1 }] }, '/rules/0/minLength'],
+      [{ name: 'x', rules: [{ type: 'keyword', action: 'block', keywords: ['a'], wholeWord: 'yes' }] }, '/rules/0/wholeWord'],
     ];
     for (const [body, field] of cases) {
       const res = await call(ctx, 'POST', '/v1/policies', body);
@@ -121,6 +130,38 @@ describe('policies', () => {
       assert.equal(res.body.error.details[0].field, field, JSON.stringify(body));
     }
     assert.equal((await call(ctx, 'GET', '/v1/policies')).body.total, 2, 'nothing was stored');
+  });
+
+  it('400 for a regex RE2 cannot run says why, with the field path', async () => {
+    const res = await call(ctx, 'POST', '/v1/policies', { name: 'x', rules: [{ type: 'keyword', action: 'warn', keywords: ['k'] }, { type: 'regex', action: 'block', patterns: ['(\\w+)\\s\\1'] }] });
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.error.details, [
+      { field: '/rules/1/patterns/0', message: 'backreferences and lookaround are not supported: patterns run on RE2, a linear-time engine (invalid escape sequence: \\1)' },
+    ]);
+    assert.equal(res.body.error.message, 'Invalid request: rules/1/patterns/0 backreferences and lookaround are not supported: patterns run on RE2, a linear-time engine (invalid escape sequence: \\1)');
+    const unbalanced = await call(ctx, 'POST', '/v1/policies', { name: 'x', rules: [{ type: 'regex', action: 'block', patterns: ['(a'] }] });
+    assert.deepEqual(unbalanced.body.error.details, [{ field: '/rules/0/patterns/0', message: 'is not a valid RE2 regular expression: missing ): (a' }]);
+    const update = await call(ctx, 'PATCH', '/v1/policies/pol_whatever', { rules: [{ type: 'regex', action: 'block', patterns: ['x{2,1}'] }] });
+    assert.equal(update.status, 400, 'rules are checked before the id is looked up');
+    assert.deepEqual(update.body.error.details, [{ field: '/rules/0/patterns/0', message: 'is not a valid RE2 regular expression: invalid repetition size: {2,1}' }]);
+  });
+
+  it('mode and isDefault: default enforce/false, set on create, changed alone by PUT and PATCH, listed', async () => {
+    const created = await call(ctx, 'POST', '/v1/policies', { name: 'Rollout', mode: 'monitor', isDefault: true, rules: [keywordRule] });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.mode, 'monitor');
+    assert.equal(created.body.isDefault, true);
+    const id = created.body.id;
+    assert.deepEqual((await call(ctx, 'GET', `/v1/policies/${id}`)).body, created.body);
+    ctx.clock.advance(1_000);
+    const enforced = await call(ctx, 'PUT', `/v1/policies/${id}`, { mode: 'enforce' });
+    assert.equal(enforced.status, 200);
+    assert.deepEqual(enforced.body, { ...created.body, mode: 'enforce', updatedAt: new Date(ctx.clock.now()).toISOString() });
+    const notDefault = await call(ctx, 'PATCH', `/v1/policies/${id}`, { isDefault: false });
+    assert.deepEqual(notDefault.body, { ...enforced.body, isDefault: false });
+    const listed = (await call(ctx, 'GET', '/v1/policies')).body.policies.find((p: { id: string }) => p.id === id);
+    assert.deepEqual(listed, notDefault.body);
+    assert.equal((await call(ctx, 'DELETE', `/v1/policies/${id}`)).status, 204);
   });
 
   it('accepts valid rules of every type', async () => {

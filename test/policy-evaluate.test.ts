@@ -1,5 +1,6 @@
 // Policy evaluation without HTTP: every condition operator on every kind of field, keyword matching
-// (whole word, case, Unicode), disabled policies, pending rule types, and the strictest action.
+// (whole word, case, Unicode, scripts without spaces), disabled policies, monitor mode, evidence caps and
+// the strictest action. Regex, sentiment, topic and language rules have their own policy-*.test.ts.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,8 +20,8 @@ const facts: AnalysisFacts = {
   threatCategories: ['PII_EXPOSURE', 'PROMPT_INJECTION'],
 };
 
-function policy(rules: StoredRule[], enabled = true, id = 'pol_1'): Policy {
-  return { id, orgId: 'o', name: 'P', description: null, enabled, rules, createdAt: '', updatedAt: '' };
+function policy(rules: StoredRule[], enabled = true, id = 'pol_1', mode: 'enforce' | 'monitor' = 'enforce'): Policy {
+  return { id, orgId: 'o', name: 'P', description: null, enabled, rules, mode, isDefault: false, createdAt: '', updatedAt: '' };
 }
 
 function matches(rule: StoredRule, f: AnalysisFacts = facts): boolean {
@@ -64,7 +65,47 @@ describe('condition rules', () => {
 
   it('evidence names the field, its value and the test', () => {
     const out = evaluatePolicies([policy([cond('risk_score', 'greater_than', 40)])], facts);
-    assert.deepEqual(out.violations, [{ policyId: 'pol_1', policyName: 'P', ruleIndex: 0, ruleType: 'condition', action: 'BLOCK', evidence: ['risk_score = 42 greater_than 40'] }]);
+    assert.deepEqual(out.violations, [
+      { policyId: 'pol_1', policyName: 'P', ruleIndex: 0, ruleType: 'condition', action: 'BLOCK', evidence: ['risk_score = 42 greater_than 40'], mode: 'enforce', enforced: true },
+    ]);
+    const list = evaluatePolicies([policy([cond('pii_types', 'in', ['ssn', 'EMAIL'])])], facts);
+    assert.deepEqual(list.violations[0]?.evidence, ['pii_types = ["email","phone"] in ["ssn","EMAIL"]']);
+  });
+
+  it('every operator on every numeric field, at and around the boundary', () => {
+    const values: Record<string, number> = {
+      risk_score: 42, injection_score: 0.8, jailbreak_score: 0.1, toxicity_score: 0, pii_count: 2, content_length: facts.content.length,
+    };
+    for (const [field, x] of Object.entries(values)) {
+      const below = x - 0.5;
+      const above = x + 0.5;
+      const table: Array<[string, unknown, boolean]> = [
+        ['greater_than', below, true], ['greater_than', x, false],
+        ['greater_than_or_equal', x, true], ['greater_than_or_equal', above, false],
+        ['less_than', above, true], ['less_than', x, false],
+        ['less_than_or_equal', x, true], ['less_than_or_equal', below, false],
+        ['equals', x, true], ['equals', above, false],
+        ['not_equals', above, true], ['not_equals', x, false],
+        ['in', [above, x], true], ['in', [above], false],
+      ];
+      for (const [op, value, expected] of table) assert.equal(matches(cond(field, op, value)), expected, `${field} ${op} ${JSON.stringify(value)}`);
+    }
+  });
+
+  it('threat_categories: equals means "one of them equals", not_equals "none equals"', () => {
+    assert.equal(matches(cond('threat_categories', 'equals', 'PII_EXPOSURE')), true);
+    assert.equal(matches(cond('threat_categories', 'not_equals', 'PII_EXPOSURE')), false);
+    assert.equal(matches(cond('threat_categories', 'not_equals', 'JAILBREAK')), true);
+    assert.equal(matches(cond('threat_categories', 'in', ['JAILBREAK', 'TOXICITY'])), false);
+    const none = { ...facts, threatCategories: [], piiTypes: [] };
+    assert.equal(matches(cond('threat_categories', 'contains', 'PII_EXPOSURE'), none), false);
+    assert.equal(matches(cond('pii_types', 'not_equals', 'email'), none), true);
+  });
+
+  it('direction: not_equals and in', () => {
+    assert.equal(matches(cond('direction', 'not_equals', 'output')), true);
+    assert.equal(matches(cond('direction', 'in', ['input', 'output'])), true);
+    assert.equal(matches(cond('direction', 'equals', 'OUTPUT'), { ...facts, direction: 'output' }), true, 'case-insensitive');
   });
 });
 
@@ -89,6 +130,42 @@ describe('keyword rules', () => {
       assert.equal(out.violations.length, 1, `keyword ${JSON.stringify(c)}`);
     }
   });
+  it('scripts without spaces: no word boundary is needed next to Han, Kana or Thai', () => {
+    const cjk = { ...facts, content: '我住在東京都，用我的iPhone很好。สวัสดีครับ' };
+    assert.equal(matches(kw(['東京']), cjk), true, 'a Han keyword inside a longer run of Han');
+    assert.equal(matches(kw(['iphone']), cjk), true, 'a Latin keyword between Han characters is a whole word');
+    assert.equal(matches(kw(['phone']), cjk), false, 'but not a part of a Latin word');
+    assert.equal(matches(kw(['สวัสดี']), cjk), true, 'Thai');
+    assert.equal(matches(kw(['大阪']), cjk), false);
+    const out = evaluatePolicies([policy([kw(['東京', 'iPhone'])])], cjk);
+    assert.deepEqual(out.violations[0]?.evidence, ['keyword "東京" at 3-5', 'keyword "iPhone" at 10-16']);
+  });
+
+  it('combining marks and digits are word characters; keywords edged by punctuation need no boundary there', () => {
+    const text = { ...facts, content: 'cafe\u0301 v2 C++ #tag' };
+    assert.equal(matches(kw(['cafe']), text), false, 'followed by a combining accent');
+    assert.equal(matches(kw(['v']), text), false, 'followed by a digit');
+    assert.equal(matches(kw(['c++']), text), true);
+    assert.equal(matches(kw(['#tag']), text), true);
+    assert.equal(matches(kw(['tag']), text), true, '# is not a word character');
+  });
+
+  it('composed and decomposed accents match each other', () => {
+    const decomposed = { ...facts, content: 'un cafe\u0301 noir' };
+    assert.equal(matches(kw(['café']), decomposed), true);
+    assert.equal(matches(kw(['cafe\u0301']), { ...facts, content: 'un café noir' }), true);
+    assert.deepEqual(evaluatePolicies([policy([kw(['café'])])], decomposed).violations[0]?.evidence, ['keyword "café" at 3-8']);
+  });
+
+  it('evidence is capped at 10 entries per rule, the last saying how many more matched', () => {
+    const words = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    const out = evaluatePolicies([policy([kw(words)])], { ...facts, content: words.join(' ') });
+    const evidence = out.violations[0]!.evidence;
+    assert.equal(evidence.length, 10);
+    assert.equal(evidence[0], 'keyword "w0" at 0-2');
+    assert.equal(evidence[9], 'and 3 more');
+  });
+
   it('evidence gives the keyword and its offsets on the content', () => {
     const out = evaluatePolicies([policy([kw(['zeus', 'absent'])])], facts);
     assert.deepEqual(out.violations[0]?.evidence, ['keyword "zeus" at 17-21']);
@@ -99,11 +176,34 @@ describe('keyword rules', () => {
 describe('policies', () => {
   it('a disabled policy is skipped, not evaluated', () => {
     const out = evaluatePolicies([policy([cond('risk_score', 'greater_than', 0)], false)], facts);
-    assert.deepEqual(out, { evaluated: [], skipped: ['pol_1'], violations: [], pending: [] });
+    assert.deepEqual(out, { evaluated: [], skipped: ['pol_1'], violations: [] });
   });
-  it('rule types without an evaluator yet are pending, never silently passed', () => {
-    const out = evaluatePolicies([policy([{ type: 'sentiment', action: 'block', threshold: -0.5 }])], facts);
-    assert.deepEqual(out.pending, [{ policyId: 'pol_1', ruleIndex: 0, ruleType: 'sentiment' }]);
+  it('every rule of a policy is evaluated, violations in policy then rule order', () => {
+    const out = evaluatePolicies(
+      [
+        policy([cond('risk_score', 'greater_than', 0), cond('risk_score', 'less_than', 0), { type: 'keyword', action: 'warn', keywords: ['zeus'] }], true, 'a'),
+        policy([{ type: 'regex', action: 'allow', patterns: ['\\d{3}-\\d{4}'] }], true, 'b'),
+      ],
+      facts,
+    );
+    assert.deepEqual(out.evaluated, ['a', 'b']);
+    assert.deepEqual(out.violations.map((v) => [v.policyId, v.ruleIndex, v.ruleType, v.action, v.evidence]), [
+      ['a', 0, 'condition', 'BLOCK', ['risk_score = 42 greater_than 0']],
+      ['a', 2, 'keyword', 'WARN', ['keyword "zeus" at 17-21']],
+      ['b', 0, 'regex', 'ALLOW', ['pattern 0 at 28-36 (1 match)']],
+    ]);
+  });
+  it('monitor mode: violations are recorded with enforced:false and never win', () => {
+    const out = evaluatePolicies(
+      [policy([cond('risk_score', 'greater_than', 0)], true, 'm', 'monitor'), policy([{ ...cond('risk_score', 'greater_than', 0), action: 'warn' }], true, 'e')],
+      facts,
+    );
+    assert.deepEqual(out.violations.map((v) => [v.policyId, v.action, v.mode, v.enforced]), [
+      ['m', 'BLOCK', 'monitor', false],
+      ['e', 'WARN', 'enforce', true],
+    ]);
+    assert.equal(strictest(out.violations)?.policyId, 'e');
+    assert.equal(strictest(out.violations.slice(0, 1)), undefined, 'monitor-only: nothing is enforced');
   });
   it('FLAG reads as WARN; the strictest action wins', () => {
     const out = evaluatePolicies(

@@ -1,10 +1,17 @@
-// Evaluates an organization's policies against the facts of one analysis. Pure: no I/O.
-// The strictest action over all violations wins (BLOCK > REDACT > WARN/FLAG > ALLOW).
-// Evaluated now: condition rules and keyword rules. Regex, sentiment, topic and language rules are
-// validated and stored; until their evaluators land they are reported under `pending`, never as passed.
+// Evaluates policies against the facts of one analysis. Pure and synchronous: no I/O, no clock.
+// Every rule type has an evaluator: condition, keyword, regex (RE2), sentiment (VADER-style lexicon
+// model), topic (weighted lexicons) and language (eld). Each is linear in the content, and the costly
+// facts (sentiment, words, language) are computed at most once per call, whatever the number of rules.
+// The strictest action over the ENFORCED violations wins (BLOCK > REDACT > WARN/FLAG > ALLOW); violations
+// of monitor-mode policies are reported with enforced: false and never decide anything.
 
-import type { Policy, StoredRule } from '../store/types.ts';
+import type { Policy, PolicyMode, StoredRule } from '../store/types.ts';
+import { findKeyword } from './keyword.ts';
+import { DEFAULT_MIN_LETTERS, detectLanguage, violates, type LanguageGuess } from './language.ts';
+import { compileRegex, findMatches, MAX_MATCHES_PER_PATTERN } from './regex.ts';
 import { normalizeAction, type ConditionField, type ConditionOperator, type RuleAction } from './rules.ts';
+import { sentiment } from './sentiment.ts';
+import { builtInScores, combine, DEFAULT_TOPIC_THRESHOLD, keywordLexicon, tokenize, type Lexicon, type Token, type TopicScore } from './topics.ts';
 
 export interface AnalysisFacts {
   content: string;
@@ -24,17 +31,23 @@ export interface Violation {
   ruleIndex: number;
   ruleType: string;
   action: 'ALLOW' | 'WARN' | 'REDACT' | 'BLOCK';
+  /** What matched and where (offsets, scores); never the matched content itself. */
   evidence: string[];
+  /** The policy's mode; a monitor-mode violation is recorded and reported but not enforced. */
+  mode: PolicyMode;
+  enforced: boolean;
 }
 
 export interface PolicyOutcome {
+  /** Ids of the enabled policies evaluated, in the order given. */
   evaluated: string[];
-  /** Ids of disabled policies that were asked for and therefore not evaluated. */
+  /** Ids of disabled policies that were given and therefore not evaluated. */
   skipped: string[];
   violations: Violation[];
-  /** Rules of a type whose evaluator has not landed yet: policy id and rule index. */
-  pending: Array<{ policyId: string; ruleIndex: number; ruleType: string }>;
 }
+
+/** Evidence entries per rule; a rule with more matches says how many were left out. */
+export const MAX_EVIDENCE = 10;
 
 const RANK: Record<Violation['action'], number> = { ALLOW: 0, WARN: 1, REDACT: 2, BLOCK: 3 };
 
@@ -43,9 +56,10 @@ function responseAction(a: RuleAction): Violation['action'] {
   return a === 'FLAG' ? 'WARN' : a;
 }
 
+/** The enforced violation with the strictest action (the first of equals); monitor-mode ones never count. */
 export function strictest(violations: readonly Violation[]): Violation | undefined {
   let best: Violation | undefined;
-  for (const v of violations) if (!best || RANK[v.action] > RANK[best.action]) best = v;
+  for (const v of violations) if (v.enforced && (!best || RANK[v.action] > RANK[best.action])) best = v;
   return best;
 }
 
@@ -88,55 +102,161 @@ function conditionHolds(field: ConditionField, op: ConditionOperator, expected: 
   }
 }
 
-/** Escapes the syntax characters; nothing else, because a needless escape is an error in u-mode. */
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function capped(evidence: string[]): string[] {
+  if (evidence.length <= MAX_EVIDENCE) return evidence;
+  return [...evidence.slice(0, MAX_EVIDENCE - 1), `and ${evidence.length - MAX_EVIDENCE + 1} more`];
 }
 
-/** Keyword matches as evidence ("keyword \"x\" at 4-5"); whole-word by default, Unicode-aware. */
-function keywordMatches(rule: StoredRule, content: string): string[] {
-  const keywords = (rule.keywords as string[] | undefined) ?? [];
+/** Facts derived from the content, computed on first use and shared by every rule of the call. */
+class Derived {
+  readonly #content: string;
+  #sentiment?: number;
+  #tokens?: Token[];
+  #topics?: Map<string, TopicScore>;
+  #language?: LanguageGuess;
+  constructor(content: string) {
+    this.#content = content;
+  }
+  get sentiment(): number {
+    return (this.#sentiment ??= sentiment(this.#content).compound);
+  }
+  get tokens(): Token[] {
+    return (this.#tokens ??= tokenize(this.#content));
+  }
+  /** Scores of all built-in topics, one pass over the words. */
+  get topics(): Map<string, TopicScore> {
+    return (this.#topics ??= builtInScores(this.tokens));
+  }
+  get language(): LanguageGuess {
+    return (this.#language ??= detectLanguage(this.#content));
+  }
+}
+
+function keywordEvidence(rule: StoredRule, content: string): string[] {
   const caseSensitive = rule.caseSensitive === true;
   const wholeWord = rule.wholeWord !== false;
   const evidence: string[] = [];
-  for (const kw of keywords) {
-    const body = escapeRegExp(kw.normalize('NFC'));
-    // Literal alternatives only: linear in the content length.
-    const source = wholeWord ? `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])` : body;
-    const re = new RegExp(source, caseSensitive ? 'u' : 'iu');
-    const m = re.exec(content);
-    if (m) evidence.push(`keyword "${kw}" at ${m.index}-${m.index + m[0].length}`);
+  for (const kw of new Set((rule.keywords as string[] | undefined) ?? [])) {
+    const m = findKeyword(content, kw, caseSensitive, wholeWord);
+    if (m) evidence.push(`keyword "${kw}" at ${m.start}-${m.end}`);
   }
   return evidence;
 }
 
+function regexEvidence(rule: StoredRule, content: string): string[] {
+  const flags = typeof rule.flags === 'string' ? rule.flags : '';
+  const evidence: string[] = [];
+  ((rule.patterns as string[] | undefined) ?? []).forEach((pattern, i) => {
+    const m = findMatches(compileRegex(pattern, flags), content);
+    if (!m) return;
+    const count = m.count >= MAX_MATCHES_PER_PATTERN ? `${MAX_MATCHES_PER_PATTERN}+ matches` : m.count === 1 ? '1 match' : `${m.count} matches`;
+    evidence.push(`pattern ${i} at ${m.start}-${m.end} (${count})`);
+  });
+  return evidence;
+}
+
+const SENTIMENT_TESTS: Record<string, (score: number, threshold: number) => boolean> = {
+  less_than: (s, t) => s < t,
+  less_than_or_equal: (s, t) => s <= t,
+  greater_than: (s, t) => s > t,
+  greater_than_or_equal: (s, t) => s >= t,
+};
+
+function sentimentEvidence(rule: StoredRule, derived: Derived): string[] {
+  const operator = typeof rule.operator === 'string' && rule.operator in SENTIMENT_TESTS ? rule.operator : 'less_than';
+  const threshold = rule.threshold as number;
+  const score = derived.sentiment;
+  return SENTIMENT_TESTS[operator]!(score, threshold) ? [`sentiment ${score} ${operator} ${threshold}`] : [];
+}
+
+const LEXICON_CACHE_SIZE = 1_000;
+const lexicons = new Map<string, Lexicon>();
+
+/** The lexicon of a rule's own keywords for one topic, compiled once (bounded cache). */
+function ruleLexicon(keywords: readonly string[]): Lexicon {
+  const key = JSON.stringify(keywords);
+  let lexicon = lexicons.get(key);
+  if (!lexicon) {
+    lexicon = keywordLexicon(keywords);
+    if (lexicons.size >= LEXICON_CACHE_SIZE) lexicons.delete(lexicons.keys().next().value!);
+    lexicons.set(key, lexicon);
+  }
+  return lexicon;
+}
+
+function topicEvidence(rule: StoredRule, derived: Derived): string[] {
+  const threshold = typeof rule.threshold === 'number' ? rule.threshold : DEFAULT_TOPIC_THRESHOLD;
+  const custom = (rule.keywords ?? {}) as Record<string, string[]>;
+  const evidence: string[] = [];
+  for (const topic of new Set((rule.topics as string[] | undefined) ?? [])) {
+    const own = Object.hasOwn(custom, topic) ? custom[topic]! : [];
+    const fromKeywords = own.length > 0 ? ruleLexicon(own).score(derived.tokens) : undefined;
+    const { score, terms, first } = combine(derived.topics.get(topic), fromKeywords);
+    if (terms > 0 && score >= threshold) {
+      evidence.push(`topic ${topic} score ${score} >= ${threshold} (${terms} ${terms === 1 ? 'term' : 'terms'}, first at ${first!.start}-${first!.end})`);
+    }
+  }
+  return evidence;
+}
+
+function languageEvidence(rule: StoredRule, derived: Derived): string[] {
+  const minLetters = typeof rule.minLength === 'number' ? rule.minLength : DEFAULT_MIN_LETTERS;
+  const allowed = rule.allowed as string[] | undefined;
+  const blocked = rule.blocked as string[] | undefined;
+  const isBlocked = (code: string) => blocked?.includes(code) === true;
+  const notAllowed = (code: string) => allowed !== undefined && !allowed.includes(code);
+  const guess = derived.language;
+  if (!violates(guess, (code) => isBlocked(code) || notAllowed(code), minLetters)) return [];
+  return [`language ${guess.language} (score ${guess.score}, margin ${guess.margin}) ${isBlocked(guess.language) ? 'is blocked' : 'is not allowed'}`];
+}
+
+function ruleEvidence(rule: StoredRule, facts: AnalysisFacts, derived: Derived): { ruleType: string; evidence: string[] } {
+  const condition = rule.condition as { field: ConditionField; operator: ConditionOperator; value: unknown } | undefined;
+  if (condition) {
+    if (!conditionHolds(condition.field, condition.operator, condition.value, facts)) return { ruleType: 'condition', evidence: [] };
+    const actual = JSON.stringify(factValue(condition.field, facts));
+    return { ruleType: 'condition', evidence: [`${condition.field} = ${actual} ${condition.operator} ${JSON.stringify(condition.value)}`] };
+  }
+  const ruleType = String(rule.type);
+  switch (ruleType) {
+    case 'keyword': return { ruleType, evidence: keywordEvidence(rule, facts.content) };
+    case 'regex': return { ruleType, evidence: regexEvidence(rule, facts.content) };
+    case 'sentiment': return { ruleType, evidence: sentimentEvidence(rule, derived) };
+    case 'topic': return { ruleType, evidence: topicEvidence(rule, derived) };
+    case 'language': return { ruleType, evidence: languageEvidence(rule, derived) };
+    default: return { ruleType, evidence: [] }; // unreachable for validated rules
+  }
+}
+
+/**
+ * Evaluates the policies in the order given (callers dedupe). Disabled ones are listed in skipped.
+ * A rule violates when it has evidence; its action is normalized (FLAG → WARN).
+ */
 export function evaluatePolicies(policies: readonly Policy[], facts: AnalysisFacts): PolicyOutcome {
-  const out: PolicyOutcome = { evaluated: [], skipped: [], violations: [], pending: [] };
+  const out: PolicyOutcome = { evaluated: [], skipped: [], violations: [] };
+  const derived = new Derived(facts.content);
   for (const policy of policies) {
     if (!policy.enabled) {
       out.skipped.push(policy.id);
       continue;
     }
     out.evaluated.push(policy.id);
+    const mode: PolicyMode = policy.mode === 'monitor' ? 'monitor' : 'enforce';
     policy.rules.forEach((rule, ruleIndex) => {
       const action = normalizeAction(rule.action);
       if (!action) return;
-      const base = { policyId: policy.id, policyName: policy.name, ruleIndex, action: responseAction(action) };
-      const condition = rule.condition as { field: ConditionField; operator: ConditionOperator; value: unknown } | undefined;
-      if (condition) {
-        if (conditionHolds(condition.field, condition.operator, condition.value, facts)) {
-          const actual = JSON.stringify(factValue(condition.field, facts));
-          const shown = `${condition.field} = ${actual} ${condition.operator} ${JSON.stringify(condition.value)}`;
-          out.violations.push({ ...base, ruleType: 'condition', evidence: [shown] });
-        }
-        return;
-      }
-      if (rule.type === 'keyword') {
-        const evidence = keywordMatches(rule, facts.content);
-        if (evidence.length > 0) out.violations.push({ ...base, ruleType: 'keyword', evidence });
-        return;
-      }
-      out.pending.push({ policyId: policy.id, ruleIndex, ruleType: String(rule.type) });
+      const { ruleType, evidence } = ruleEvidence(rule, facts, derived);
+      if (evidence.length === 0) return;
+      out.violations.push({
+        policyId: policy.id,
+        policyName: policy.name,
+        ruleIndex,
+        ruleType,
+        action: responseAction(action),
+        evidence: capped(evidence),
+        mode,
+        enforced: mode === 'enforce',
+      });
     });
   }
   return out;

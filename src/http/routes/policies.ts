@@ -1,5 +1,7 @@
 // /v1/policies: CRUD of the caller's organization's policies. Another organization's id is a 404, exactly
-// like an id that does not exist. Rules are validated on create and update (both rule forms).
+// like an id that does not exist. Rules are validated on create and update (both rule forms); regex
+// patterns are compiled with RE2 then, so a pattern that cannot run in linear time is refused with its reason.
+// mode (enforce | monitor) and isDefault are Warden extensions: see src/policy/evaluate.ts.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Policy as StoredPolicy, Store } from '../../store/types.ts';
@@ -9,7 +11,17 @@ import { assertStorable } from '../content.ts';
 import { ErrorResponses, IdParams, Policy, PolicyCreate, PolicyList, PolicyUpdate } from '../schemas.ts';
 
 function publicPolicy(p: StoredPolicy) {
-  return { id: p.id, name: p.name, description: p.description, enabled: p.enabled, rules: p.rules, createdAt: p.createdAt, updatedAt: p.updatedAt };
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    enabled: p.enabled,
+    rules: p.rules,
+    mode: p.mode,
+    isDefault: p.isDefault,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
 }
 
 function checkRules(rules: unknown[] | undefined): void {
@@ -44,6 +56,8 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (
       description: body.description ?? null,
       enabled: body.enabled ?? true,
       rules: body.rules ?? [],
+      mode: body.mode ?? 'enforce',
+      isDefault: body.isDefault ?? false,
     });
     reply.code(201).header('location', `/v1/policies/${p.id}`);
     return publicPolicy(p);
@@ -52,10 +66,10 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (
   const update = async (request: { auth: { orgId: string } | null; params: { id: string }; body: PolicyUpdate }) => {
     const body = request.body;
     const patch = Object.fromEntries(
-      (['name', 'description', 'enabled', 'rules'] as const).filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+      (['name', 'description', 'enabled', 'rules', 'mode', 'isDefault'] as const).filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
     );
     if (Object.keys(patch).length === 0) {
-      throw new ApiError('VALIDATION_ERROR', 'Invalid request: give at least one of name, description, enabled, rules', {
+      throw new ApiError('VALIDATION_ERROR', 'Invalid request: give at least one of name, description, enabled, rules, mode, isDefault', {
         details: [{ field: '/', message: 'no updatable field' }],
       });
     }

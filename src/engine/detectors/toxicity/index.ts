@@ -1,5 +1,6 @@
 // The toxicity detectors, in registry order.
 
 import type { Detector } from '../../types.ts';
+import { toxicity } from './toxicity.ts';
 
-export const TOXICITY_DETECTORS: readonly Detector[] = [];
+export const TOXICITY_DETECTORS: readonly Detector[] = [toxicity];
