@@ -21,6 +21,9 @@ import { analyzeRoutes } from './http/routes/analyze.ts';
 import { protectRoutes } from './http/routes/protect.ts';
 import { policyRoutes } from './http/routes/policies.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
+import { WebhookRuntime } from './webhooks/runtime.ts';
+import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import type { HostResolver } from './webhooks/ssrf.ts';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +33,10 @@ export interface AppDeps {
   now?: () => number;
   /** Fastify logger option; defaults to a JSON logger at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Sends webhook deliveries; woken when events are written and used by the test ping. Absent: events wait in the outbox. */
+  dispatcher?: WebhookDispatcher;
+  /** DNS resolution for the webhook SSRF check; injected in tests. */
+  resolveHost?: HostResolver;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -38,6 +45,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     rateLimit: LimitDecision | null;
+  }
+  interface FastifyInstance {
+    /** Webhook events (outbox writes), registration url checks and the test ping. */
+    webhooks: WebhookRuntime;
   }
 }
 
@@ -89,6 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       done(new ApiError('VALIDATION_ERROR', 'Request body is not valid JSON'), undefined);
     }
   });
+  const webhooks = new WebhookRuntime({
+    store,
+    now,
+    allowPrivate: config.webhookAllowPrivate,
+    ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+  });
+  app.decorate('webhooks', webhooks);
   app.decorateRequest('auth', null);
   app.decorateRequest('rateLimit', null);
 
@@ -130,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     request.rateLimit = decision;
     if (!decision.allowed) {
+      // At most one rate_limit.exceeded per organization per window (a unique key in the outbox); never fails the 429.
+      if (auth) await webhooks.rateLimited(auth.orgId, auth.plan, decision, request.log);
       throw new ApiError(
         'RATE_LIMIT_EXCEEDED',
         decision.exceeded === 'day' ? 'Daily request limit exceeded' : 'Per-minute request limit exceeded',
@@ -158,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await v1.register(analyzeRoutes, { config, store, now });
     await v1.register(protectRoutes, { config, now });
     await v1.register(policyRoutes, { store });
-    await v1.register(webhookRoutes, { store });
+    await v1.register(webhookRoutes, { store, webhooks });
     v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/v1' });
 

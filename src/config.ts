@@ -20,6 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Trust X-Forwarded-For from a proxy in front (for the per-address limit on unauthenticated calls). */
   trustProxy: boolean;
+  /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +80,6 @@ export function loadConfig(env: Env = process.env): Config {
     maxContentBytes: intVar(env, 'WARDEN_MAX_CONTENT_BYTES', 1_048_576, 1, 64 * 1_048_576),
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
+    webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
   };
 }

@@ -7,6 +7,7 @@ import { createStore } from './store/index.ts';
 import { createLimiter } from './limits/index.ts';
 import type { Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -28,12 +29,17 @@ export async function startServer(config: Config): Promise<Server> {
   await store.migrate();
   await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
-  const app = await buildApp({ config, store, limiter });
+  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate });
+  const app = await buildApp({ config, store, limiter, dispatcher });
   const url = await app.listen({ port: config.port, host: config.host });
+  // After listen: pending deliveries (from before a restart or crash) go out at once.
+  await dispatcher.start(app.log);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      // Attempts in flight are aborted and their claims released: they are retried, never lost.
+      await dispatcher.stop();
       await Promise.allSettled([store.close(), limiter.close()]);
     })());
   return { app, url, close };

@@ -17,6 +17,7 @@ describe('config', () => {
       maxContentBytes: 1_048_576,
       logLevel: 'info',
       trustProxy: false,
+      webhookAllowPrivate: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('config', () => {
       WARDEN_MAX_CONTENT_BYTES: '2048',
       WARDEN_LOG_LEVEL: 'warn',
       WARDEN_TRUST_PROXY: 'true',
+      WARDEN_WEBHOOK_ALLOW_PRIVATE: '1',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -44,6 +46,7 @@ describe('config', () => {
       maxContentBytes: 2048,
       logLevel: 'warn',
       trustProxy: true,
+      webhookAllowPrivate: true,
     });
   });
 
@@ -57,6 +60,7 @@ describe('config', () => {
       [{ WARDEN_BOOTSTRAP_KEY: 'has space' }, /^WARDEN_BOOTSTRAP_KEY must be/],
       [{ WARDEN_MAX_CONTENT_BYTES: '0' }, /^WARDEN_MAX_CONTENT_BYTES must be between/],
       [{ WARDEN_LOG_LEVEL: 'loud' }, /^WARDEN_LOG_LEVEL must be one of/],
+      [{ WARDEN_WEBHOOK_ALLOW_PRIVATE: 'sure' }, /^WARDEN_WEBHOOK_ALLOW_PRIVATE must be true or false/],
       [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
       [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
     ];

@@ -8,6 +8,9 @@ import { MemoryLimiter } from '../src/limits/memory-limiter.ts';
 import type { Limiter } from '../src/limits/types.ts';
 import type { Store } from '../src/store/types.ts';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/http/auth.ts';
+import { isIP } from 'node:net';
+import type { AppDeps } from '../src/app.ts';
+import type { HostResolver } from '../src/webhooks/ssrf.ts';
 
 export interface TestClock {
   now: () => number;
@@ -31,8 +34,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function setup(options: { config?: Partial<Config>; store?: Store; limiter?: Limiter } = {}): Promise<TestContext> {
-  const clock = testClock();
+/** Host names the tests resolve, so no test depends on real DNS; anything else does not resolve. */
+export const TEST_HOSTS: Record<string, string[]> = {
+  'hooks.example.com': ['93.184.215.14'],
+  'example.com': ['93.184.215.14'],
+  'internal.example': ['10.1.2.3'],
+  'metadata.example': ['169.254.169.254'],
+  'mixed.example': ['93.184.215.14', '192.168.1.1'],
+  'receiver.example': ['127.0.0.1'],
+};
+
+export const testResolver: HostResolver = async (host) => {
+  const addresses = TEST_HOSTS[host.toLowerCase()];
+  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return addresses.map((address) => ({ address, family: isIP(address) }));
+};
+
+export async function setup(
+  options: { config?: Partial<Config>; store?: Store; limiter?: Limiter; clock?: TestClock; dispatcher?: AppDeps['dispatcher']; resolveHost?: HostResolver } = {},
+): Promise<TestContext> {
+  const clock = options.clock ?? testClock();
   const config: Config = { ...loadConfig({}), logLevel: 'silent', ...options.config };
   const store = options.store ?? new SqliteStore(':memory:', { now: () => new Date(clock.now()) });
   await store.migrate();
@@ -49,7 +70,15 @@ export async function setup(options: { config?: Partial<Config>; store?: Store; 
     pro: await make('proco', 'pro'),
     other: await make('globex', 'enterprise'),
   };
-  const app = await buildApp({ config, store, limiter, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    store,
+    limiter,
+    now: clock.now,
+    logger: false,
+    resolveHost: options.resolveHost ?? testResolver,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -65,7 +65,7 @@ describe('analyze', () => {
     assert.equal(typeof body.analysis.toxic.score, 'number');
     assert.equal(typeof body.analysis.toxic.detected, 'boolean');
     assert.ok(Array.isArray(body.analysis.toxic.categories));
-    assert.deepEqual(body.policies, { evaluated: [], violations: [] });
+    assert.deepEqual(body.policies, { evaluated: [], violations: [], skipped: [] });
     assert.ok(isInt(body.latency));
   });
 
@@ -152,9 +152,10 @@ describe('analyze', () => {
     const { status, body } = await post(ctx, '/v1/analyze', { content: 'Tell me about Project Zeus please', policies: [block.body.id, warn.body.id, off.body.id] });
     assert.equal(status, 200);
     assert.deepEqual(body.policies.evaluated, [block.body.id, warn.body.id]);
+    assert.deepEqual(body.policies.skipped, [off.body.id], 'the disabled policy is listed as not evaluated');
     assert.deepEqual(body.policies.violations, [
-      { policyId: block.body.id, policyName: 'No zeus', ruleIndex: 0, ruleType: 'keyword', action: 'BLOCK', evidence: ['keyword "project zeus" at 14-26'] },
-      { policyId: warn.body.id, policyName: 'Long', ruleIndex: 0, ruleType: 'condition', action: 'WARN', evidence: ['content_length = 33 greater_than 10'] },
+      { policyId: block.body.id, policyName: 'No zeus', ruleIndex: 0, ruleType: 'keyword', action: 'BLOCK', evidence: ['keyword "project zeus" at 14-26'], mode: 'enforce', enforced: true },
+      { policyId: warn.body.id, policyName: 'Long', ruleIndex: 0, ruleType: 'condition', action: 'WARN', evidence: ['content_length = 33 greater_than 10'], mode: 'enforce', enforced: true },
     ]);
     assert.equal(body.blocked, true);
     assert.equal(body.allowed, false);
@@ -175,5 +176,122 @@ describe('analyze', () => {
     assert.equal(res.body.error.code, 'VALIDATION_ERROR');
     assert.equal(res.body.error.message, `Unknown policy id(s): pol_missing, ${foreign.body.id}`);
     assert.deepEqual(res.body.error.details.map((d: Json) => d.field), ['/policies/0', '/policies/1']);
+  });
+});
+
+// Policy extensions through HTTP, on a fresh app: default policies apply to every analysis of their
+// organization, so they must not leak into the tests above.
+describe('analyze with policies: modes, defaults, every rule type', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  const create = async (body: Json, key?: string) => {
+    const res = await call(ctx, 'POST', '/v1/policies', body, key);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body.id as string;
+  };
+  const v = (policyId: string, policyName: string, ruleIndex: number, ruleType: string, action: string, evidence: string[], mode = 'enforce') => ({
+    policyId, policyName, ruleIndex, ruleType, action, evidence, mode, enforced: mode === 'enforce',
+  });
+
+  it('monitor mode: the violation is listed with enforced:false and changes nothing', async () => {
+    const monitor = await create({ name: 'Trial', mode: 'monitor', rules: [{ type: 'keyword', action: 'BLOCK', keywords: ['zeus'] }] });
+    const { status, body } = await post(ctx, '/v1/analyze', { content: 'About Zeus.', policies: [monitor] });
+    assert.equal(status, 200);
+    assert.deepEqual(body.policies, { evaluated: [monitor], skipped: [], violations: [v(monitor, 'Trial', 0, 'keyword', 'BLOCK', ['keyword "zeus" at 6-10'], 'monitor')] });
+    assert.equal(body.blocked, false);
+    assert.equal(body.allowed, true);
+    assert.equal(body.blockReason, null);
+    assert.equal(body.action, 'ALLOW');
+    assert.equal(body.isSafe, true);
+    assert.deepEqual(body.threats, [], 'monitor-mode violations are not threats');
+  });
+
+  it('the strictest enforced action wins over a stricter monitor-mode one', async () => {
+    const monitor = await create({ name: 'Monitor block', mode: 'monitor', rules: [{ type: 'keyword', action: 'block', keywords: ['alpha'] }] });
+    const warn = await create({ name: 'Warn', rules: [{ type: 'keyword', action: 'flag', keywords: ['alpha'] }] });
+    const redact = await create({ name: 'Redact', rules: [{ type: 'regex', action: 'redact', patterns: ['ALPHA'], flags: 'i' }] });
+    const { body } = await post(ctx, '/v1/analyze', { content: 'alpha', policies: [monitor, warn, redact] });
+    assert.deepEqual(body.policies.violations, [
+      v(monitor, 'Monitor block', 0, 'keyword', 'BLOCK', ['keyword "alpha" at 0-5'], 'monitor'),
+      v(warn, 'Warn', 0, 'keyword', 'WARN', ['keyword "alpha" at 0-5']),
+      v(redact, 'Redact', 0, 'regex', 'REDACT', ['pattern 0 at 0-5 (1 match)']),
+    ]);
+    assert.equal(body.action, 'REDACT');
+    assert.equal(body.blocked, false);
+    assert.equal(body.isSafe, false);
+    assert.deepEqual(body.threats.map((t: Json) => [t.category, t.severity, t.subtype]), [
+      ['POLICY_VIOLATION', 'MEDIUM', 'keyword'],
+      ['POLICY_VIOLATION', 'MEDIUM', 'regex'],
+    ]);
+  });
+
+  it('default policies apply without being named, after the requested ones, each once; disabled ones are skipped', async () => {
+    const key = ctx.keys.pro; // org proco: defaults here do not touch other tests
+    const named = await create({ name: 'Named', rules: [{ type: 'keyword', action: 'warn', keywords: ['beta'] }] }, key);
+    ctx.clock.advance(1_000);
+    const def1 = await create({ name: 'Default one', isDefault: true, rules: [{ type: 'keyword', action: 'block', keywords: ['beta'] }] }, key);
+    ctx.clock.advance(1_000);
+    const def2 = await create({ name: 'Default two', isDefault: true, mode: 'monitor', rules: [{ condition: { field: 'content_length', operator: 'greater_than', value: 0 }, action: 'WARN' }] }, key);
+    const offDefault = await create({ name: 'Off default', isDefault: true, enabled: false, rules: [{ type: 'keyword', action: 'block', keywords: ['beta'] }] }, key);
+
+    const plain = await post(ctx, '/v1/analyze', { content: 'beta' }, key);
+    assert.deepEqual(plain.body.policies, {
+      evaluated: [def1, def2],
+      skipped: [],
+      violations: [v(def1, 'Default one', 0, 'keyword', 'BLOCK', ['keyword "beta" at 0-4']), v(def2, 'Default two', 0, 'condition', 'WARN', ['content_length = 4 greater_than 0'], 'monitor')],
+    });
+    assert.equal(plain.body.blocked, true);
+    assert.equal(plain.body.blockReason, `Policy "Default one" (${def1}) rule 0 requires BLOCK`);
+
+    // Named first (request order), then defaults not already named; a named disabled default is skipped.
+    const both = await post(ctx, '/v1/analyze', { content: 'gamma', policies: [def2, named, offDefault] }, key);
+    assert.deepEqual(both.body.policies.evaluated, [def2, named, def1]);
+    assert.deepEqual(both.body.policies.skipped, [offDefault]);
+    assert.equal(both.body.action, 'ALLOW');
+
+    // Another organization's defaults never apply.
+    const other = await post(ctx, '/v1/analyze', { content: 'beta' });
+    assert.deepEqual(other.body.policies, { evaluated: [], violations: [], skipped: [] });
+
+    // Turning isDefault off through PATCH takes the policy out.
+    assert.equal((await call(ctx, 'PATCH', `/v1/policies/${def1}`, { isDefault: false }, key)).status, 200);
+    assert.deepEqual((await post(ctx, '/v1/analyze', { content: 'beta' }, key)).body.policies.evaluated, [def2]);
+  });
+
+  it('every typed rule fires through HTTP with its evidence', async () => {
+    const id = await create({
+      name: 'All',
+      rules: [
+        { type: 'sentiment', action: 'warn', threshold: -0.5 },
+        { type: 'topic', action: 'warn', topics: ['gambling'] },
+        { type: 'language', action: 'warn', allowed: ['de'] },
+        { type: 'regex', action: 'warn', patterns: ['(a+)+$'] },
+      ],
+    });
+    const content = 'I hate this terrible casino and its awful roulette tables, it is the worst.';
+    const { body } = await post(ctx, '/v1/analyze', { content, policies: [id] });
+    assert.deepEqual(body.policies.violations.map((x: Json) => [x.ruleIndex, x.ruleType, x.evidence]), [
+      [0, 'sentiment', ['sentiment -0.9313 less_than -0.5']],
+      [1, 'topic', ['topic gambling score 0.82 >= 0.5 (2 terms, first at 21-27)']],
+      [2, 'language', ['language en (score 0.741, margin 0.188) is not allowed']],
+    ]);
+    assert.equal(body.action, 'WARN', 'regex rule 3 did not match: the content does not end in a run of a');
+  });
+
+  it('400 naming unknown or foreign ids, even alongside valid ones and defaults', async () => {
+    const mine = await create({ name: 'Mine', isDefault: true });
+    const foreign = await create({ name: 'Theirs' }, ctx.keys.other);
+    const res = await post(ctx, '/v1/analyze', { content: 'x', policies: [mine, foreign, 'pol_nope'] });
+    assert.equal(res.status, 400);
+    assert.equal(res.body.error.code, 'VALIDATION_ERROR');
+    assert.equal(res.body.error.message, `Unknown policy id(s): ${foreign}, pol_nope`);
+    assert.deepEqual(res.body.error.details, [
+      { field: '/policies/1', message: 'no such policy in this organization' },
+      { field: '/policies/2', message: 'no such policy in this organization' },
+    ]);
   });
 });

@@ -48,7 +48,7 @@ describe('errors', () => {
         checked++;
       }
     }
-    assert.equal(checked, 12, 'analyze, protect, 6 policy routes, 4 webhook routes');
+    assert.equal(checked, 14, 'analyze, protect, 6 policy routes, 6 webhook routes (with deliveries and test)');
   });
 
   it('401 for a wrong key, a malformed header and a revoked key', async () => {

@@ -67,3 +67,124 @@ describe('webhooks', () => {
     assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 1);
   });
 });
+
+describe('webhooks: SSRF guard at registration', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  it('400 with an exact body when the host resolves to an internal address', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks',
+      headers: { authorization: `Bearer ${ctx.keys.enterprise}`, 'content-type': 'application/json', 'x-request-id': 'req_ssrf' },
+      payload: JSON.stringify({ url: 'https://internal.example/hook', events: ['pii.detected'] }),
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid request: url host resolves to a private address; webhooks must reach a public address',
+        requestId: 'req_ssrf',
+        status: 400,
+        details: [{ field: '/url', message: 'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved or metadata address' }],
+      },
+    });
+  });
+
+  it('refuses every internal range, address literals and names alike, and names that do not resolve', async () => {
+    const cases: Array<[string, string]> = [
+      ['http://127.0.0.1:8080/x', 'loopback'],
+      ['http://127.1.2.3/x', 'loopback'],
+      ['http://[::1]/x', 'loopback'],
+      ['http://[::ffff:127.0.0.1]/x', 'loopback'],
+      ['http://[::ffff:7f00:1]/x', 'loopback'],
+      ['http://10.0.0.1/x', 'private'],
+      ['http://172.31.255.255/x', 'private'],
+      ['http://192.168.0.10/x', 'private'],
+      ['http://[64:ff9b::c0a8:1]/x', 'private'],
+      ['http://[2002:c0a8:101::1]/x', 'private'],
+      ['http://169.254.10.1/x', 'link-local'],
+      ['http://[fe80::1]/x', 'link-local'],
+      ['http://100.64.0.1/x', 'cgnat'],
+      ['http://[fd12:3456::1]/x', 'unique-local'],
+      ['http://224.0.0.251/x', 'multicast'],
+      ['http://[ff02::1]/x', 'multicast'],
+      ['http://169.254.169.254/latest/meta-data/', 'metadata'],
+      ['http://[fd00:ec2::254]/x', 'metadata'],
+      ['http://0.0.0.0/x', 'unspecified'],
+      ['http://240.0.0.1/x', 'reserved'],
+      ['https://internal.example/x', 'private'],
+      ['https://metadata.example/x', 'metadata'],
+      ['https://mixed.example/x', 'private'],
+      ['https://receiver.example:9999/x', 'loopback'],
+    ];
+    for (const [url, category] of cases) {
+      const res = await call(ctx, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] });
+      assert.equal(res.status, 400, url);
+      assert.equal(res.body.error.message, `Invalid request: url host resolves to a ${category} address; webhooks must reach a public address`, url);
+      assert.equal(res.body.error.details[0].field, '/url');
+    }
+    const nowhere = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://nowhere.invalid/x', events: ['pii.detected'] });
+    assert.equal(nowhere.status, 400);
+    assert.equal(nowhere.body.error.message, 'Invalid request: url host does not resolve');
+    assert.deepEqual(nowhere.body.error.details, [{ field: '/url', message: 'must name a host that resolves' }]);
+    assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 0);
+  });
+
+  it('WARDEN_WEBHOOK_ALLOW_PRIVATE=1 admits internal addresses, never the metadata service', async () => {
+    const open = await setup({ config: { webhookAllowPrivate: true } });
+    try {
+      for (const url of ['http://127.0.0.1:8080/x', 'http://[::1]/x', 'https://internal.example/x', 'http://169.254.10.1/x']) {
+        assert.equal((await call(open, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] })).status, 201, url);
+      }
+      for (const url of ['http://169.254.169.254/', 'http://[fd00:ec2::254]/', 'https://metadata.example/']) {
+        const res = await call(open, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] });
+        assert.equal(res.status, 400, url);
+        assert.match(res.body.error.message, /metadata address/);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('webhooks: deliveries and test routes without a dispatcher', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  it('404 for another organization or an unknown id; 202 when the ping can only be queued', async () => {
+    const created = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/q', events: ['pii.detected'], secret: 'x'.repeat(32) });
+    const id = created.body.id as string;
+    for (const path of [`/v1/webhooks/${id}/deliveries`, '/v1/webhooks/whk_nope/deliveries']) {
+      const res = await call(ctx, 'GET', path, undefined, path.includes('nope') ? ctx.keys.enterprise : ctx.keys.other);
+      assert.equal(res.status, 404);
+      assert.equal(res.body.error.code, 'NOT_FOUND');
+    }
+    assert.equal((await call(ctx, 'POST', `/v1/webhooks/${id}/test`, undefined, ctx.keys.other)).status, 404);
+    assert.deepEqual((await call(ctx, 'GET', `/v1/webhooks/${id}/deliveries`)).body, { deliveries: [], total: 0 });
+
+    const ping = await call(ctx, 'POST', `/v1/webhooks/${id}/test`);
+    assert.equal(ping.status, 202);
+    assert.match(ping.body.eventId, /^evt_/);
+    assert.deepEqual(ping.body, {
+      eventId: ping.body.eventId,
+      deliveryId: ping.body.deliveryId,
+      delivered: false,
+      status: 'pending',
+      attempted: false,
+      responseCode: null,
+      error: null,
+      nextAttemptAt: '2026-01-01T12:00:30.000Z',
+    });
+    const list = await call(ctx, 'GET', `/v1/webhooks/${id}/deliveries`);
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.body.deliveries.map((d: { eventType: string; status: string }) => [d.eventType, d.status]), [['ping', 'pending']]);
+    assert.equal((await call(ctx, 'GET', `/v1/webhooks/${id}/deliveries?limit=0`)).status, 400);
+  });
+});

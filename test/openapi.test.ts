@@ -18,7 +18,7 @@ describe('openapi', () => {
     assert.equal(status, 200);
     assert.equal(body.openapi, '3.1.0');
     const routes = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-    for (const r of ['POST /v1/analyze', 'POST /v1/protect', 'GET /v1/policies', 'POST /v1/policies', 'GET /v1/policies/{id}', 'PUT /v1/policies/{id}', 'DELETE /v1/policies/{id}', 'POST /v1/webhooks', 'GET /v1/webhooks', 'DELETE /v1/webhooks/{id}']) {
+    for (const r of ['POST /v1/analyze', 'POST /v1/protect', 'GET /v1/policies', 'POST /v1/policies', 'GET /v1/policies/{id}', 'PUT /v1/policies/{id}', 'DELETE /v1/policies/{id}', 'POST /v1/webhooks', 'GET /v1/webhooks', 'DELETE /v1/webhooks/{id}', 'GET /v1/webhooks/{id}/deliveries', 'POST /v1/webhooks/{id}/test']) {
       assert.ok(routes.includes(r), `${r} documented`);
     }
     const analyze = body.paths['/v1/analyze'].post;
@@ -27,5 +27,19 @@ describe('openapi', () => {
       assert.ok(props.includes(f), `analysis result documents ${f}`);
     }
     assert.ok(analyze.responses['429'] || analyze.responses['4XX'] || analyze.responses['4xx'], 'error responses documented');
+  });
+
+  it('documents the policy extensions (mode, isDefault, skipped, monitor-mode violations) and every rule type', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    const create = body.paths['/v1/policies'].post.requestBody.content['application/json'].schema;
+    assert.deepEqual(create.properties.mode.enum, ['enforce', 'monitor']);
+    assert.equal(create.properties.isDefault.type, 'boolean');
+    const rule = create.properties.rules.items;
+    for (const word of ['keyword', 'regex', 'sentiment', 'topic', 'language', 'caseSensitive', 'wholeWord', 'flags', 'threshold', 'operator', 'topics', 'allowed', 'blocked', 'minLength']) {
+      assert.ok(rule.description.includes(word), `rule documentation mentions ${word}`);
+    }
+    const policies = body.paths['/v1/analyze'].post.responses['200'].content['application/json'].schema.properties.policies;
+    assert.deepEqual(Object.keys(policies.properties), ['evaluated', 'violations', 'skipped']);
+    assert.deepEqual(Object.keys(policies.properties.violations.items.properties), ['policyId', 'policyName', 'ruleIndex', 'ruleType', 'action', 'evidence', 'mode', 'enforced']);
   });
 });

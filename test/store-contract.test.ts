@@ -200,6 +200,8 @@ function storeContract(name: string, harness: Harness): void {
         description: null,
         enabled: true,
         rules: [],
+        mode: 'enforce',
+        isDefault: false,
         createdAt: t1,
         updatedAt: t1,
       });
@@ -209,6 +211,8 @@ function storeContract(name: string, harness: Harness): void {
         description: 'blocks secrets — 秘密',
         enabled: false,
         rules: NESTED_RULES,
+        mode: 'monitor',
+        isDefault: true,
       });
       const expectedFull: Policy = {
         id: 'pol_full',
@@ -217,6 +221,8 @@ function storeContract(name: string, harness: Harness): void {
         description: 'blocks secrets — 秘密',
         enabled: false,
         rules: NESTED_RULES,
+        mode: 'monitor',
+        isDefault: true,
         createdAt: t2,
         updatedAt: t2,
       };
@@ -248,6 +254,15 @@ function storeContract(name: string, harness: Harness): void {
       const touched = await store.updatePolicy('acme', 'pol_1', {});
       assert.deepEqual(touched, { ...expected, name: 'renamed', description: null, rules: newRules, updatedAt: t3 });
       assert.deepEqual(await store.getPolicy('acme', 'pol_1'), touched);
+
+      const t4 = clock.advance(1);
+      const monitored = await store.updatePolicy('acme', 'pol_1', { mode: 'monitor', isDefault: true });
+      assert.deepEqual(monitored, { ...touched, mode: 'monitor', isDefault: true, updatedAt: t4 });
+      const t5 = clock.advance(1);
+      const renamedAgain = await store.updatePolicy('acme', 'pol_1', { name: 'again' });
+      assert.deepEqual(renamedAgain, { ...monitored, name: 'again', updatedAt: t5 }, 'mode and isDefault survive other patches');
+      const t6 = clock.advance(1);
+      assert.deepEqual(await store.updatePolicy('acme', 'pol_1', { mode: 'enforce', isDefault: false }), { ...renamedAgain, mode: 'enforce', isDefault: false, updatedAt: t6 });
 
       assert.equal(await store.updatePolicy('acme', 'pol_nope', { enabled: true }), null);
     });
@@ -285,6 +300,22 @@ function storeContract(name: string, harness: Harness): void {
       assert.deepEqual(await store.getPolicies('acme', ['pol_3', 'pol_missing', 'pol_g', 'pol_1', 'pol_3']), [p3, p1]);
       assert.deepEqual(await store.getPolicies('acme', []), []);
       assert.deepEqual(await store.getPolicies('globex', ['pol_1', 'pol_2']), []);
+    });
+
+    it('listDefaultPolicies: enabled defaults of the organization only, oldest first', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: scriptedIds('pol_d2', 'pol_d1', 'pol_plain', 'pol_off', 'pol_g') });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const d2 = await store.createPolicy('acme', { name: 'older default', isDefault: true });
+      clock.advance(1000);
+      const d1 = await store.createPolicy('acme', { name: 'newer default', isDefault: true, mode: 'monitor' });
+      await store.createPolicy('acme', { name: 'not default' });
+      await store.createPolicy('acme', { name: 'disabled default', isDefault: true, enabled: false });
+      await store.createPolicy('globex', { name: 'their default', isDefault: true });
+      assert.deepEqual(await store.listDefaultPolicies('acme'), [d2, d1]);
+      assert.deepEqual((await store.listDefaultPolicies('globex')).map((p) => p.id), ['pol_g']);
+      assert.deepEqual(await store.listDefaultPolicies('initech'), []);
     });
 
     it('deletes a policy once', async () => {
@@ -368,6 +399,142 @@ function storeContract(name: string, harness: Harness): void {
       assert.equal(await store.getWebhook('acme', 'whk_2'), null);
       assert.deepEqual(await store.listWebhooks('acme'), [second]);
       assert.deepEqual(await store.listWebhooks('globex'), [theirs]);
+    });
+
+    // --- webhook outbox (issue 6) ---
+
+    it('enqueues events with one delivery per subscribed, enabled registration, all in one transaction', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const both = await store.createWebhook('acme', { url: 'https://a.test/1', events: ['threat.detected', 'pii.detected'], secret: 's1' });
+      const piiOnly = await store.createWebhook('acme', { url: 'https://a.test/2', events: ['pii.detected'], secret: 's2' });
+      const off = await store.createWebhook('acme', { url: 'https://a.test/3', events: ['threat.detected'], secret: 's3' });
+      const theirs = await store.createWebhook('globex', { url: 'https://g.test', events: ['pii.detected'], secret: 'g' });
+      const t0 = clock.advance(1000);
+      const disabled = await store.setWebhookEnabled('acme', off.id, false);
+      assert.deepEqual(disabled, { ...off, enabled: false, updatedAt: t0 });
+      assert.equal(await store.setWebhookEnabled('globex', off.id, true), null);
+
+      const ev = (id: string, type: string, extra: object = {}) => ({ id, type, body: `{"id":"${id}","type":"${type}"}`, createdAt: t0, ...extra });
+      const written = await store.enqueueWebhookEvents('acme', [ev('evt_1', 'pii.detected'), ev('evt_2', 'threat.detected'), ev('evt_3', 'rate_limit.exceeded')]);
+      assert.deepEqual(written, [
+        { eventId: 'evt_1', type: 'pii.detected', deliveryIds: ['dlv_005', 'dlv_006'] },
+        { eventId: 'evt_2', type: 'threat.detected', deliveryIds: ['dlv_007'] },
+      ]);
+      const pending = (id: string, eventId: string, eventType: string, webhookId: string) => ({
+        id, eventId, eventType, webhookId, status: 'pending', attempts: 0, lastResponseCode: null, lastError: null,
+        lastAttemptAt: null, nextAttemptAt: t0, createdAt: t0, updatedAt: t0,
+      });
+      assert.deepEqual(await store.listWebhookDeliveries('acme', both.id), [
+        pending('dlv_007', 'evt_2', 'threat.detected', both.id),
+        pending('dlv_005', 'evt_1', 'pii.detected', both.id),
+      ]);
+      assert.deepEqual(await store.listWebhookDeliveries('acme', piiOnly.id), [pending('dlv_006', 'evt_1', 'pii.detected', piiOnly.id)]);
+      assert.deepEqual(await store.listWebhookDeliveries('acme', off.id), []);
+      assert.deepEqual(await store.listWebhookDeliveries('globex', both.id), []);
+      assert.deepEqual(await store.listWebhookDeliveries('globex', theirs.id), []);
+
+      // A dedupe key is written once, whoever asks again; a webhookId target ignores subscriptions but not orgs.
+      assert.equal((await store.enqueueWebhookEvents('acme', [ev('evt_4', 'pii.detected', { dedupeKey: 'k1' })])).length, 1);
+      assert.deepEqual(await store.enqueueWebhookEvents('acme', [ev('evt_5', 'pii.detected', { dedupeKey: 'k1' })]), []);
+      assert.deepEqual(await store.enqueueWebhookEvents('acme', [ev('evt_6', 'ping', { webhookId: piiOnly.id })]), [
+        { eventId: 'evt_6', type: 'ping', deliveryIds: ['dlv_010'] },
+      ]);
+      assert.deepEqual(await store.enqueueWebhookEvents('acme', [ev('evt_7', 'ping', { webhookId: theirs.id })]), []);
+
+      // One transaction: the second event fails (duplicate id), so the first is not written either.
+      await assert.rejects(store.enqueueWebhookEvents('acme', [ev('evt_8', 'pii.detected'), ev('evt_1', 'pii.detected')]));
+      assert.deepEqual((await store.listWebhookDeliveries('acme', piiOnly.id)).map((d) => d.eventId), ['evt_6', 'evt_4', 'evt_1']);
+
+      // Deleting a registration deletes its deliveries.
+      assert.equal(await store.deleteWebhook('acme', piiOnly.id), true);
+      assert.deepEqual(await store.listWebhookDeliveries('acme', piiOnly.id), []);
+    });
+
+    it('claims due deliveries once, capped per registration, and retakes expired leases', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      const a = await store.createWebhook('acme', { url: 'https://a.test/a', events: ['pii.detected'], secret: 'sa' });
+      const b = await store.createWebhook('acme', { url: 'https://a.test/b', events: ['pii.detected'], secret: 'sb' });
+      for (const n of [1, 2, 3]) {
+        await store.enqueueWebhookEvents('acme', [{ id: `evt_${n}`, type: 'pii.detected', body: `{"n":${n}}`, createdAt: clock.iso() }]);
+        clock.advance(1);
+      }
+      // Deliveries: evt_1 → dlv_003 (a), dlv_004 (b); evt_2 → dlv_005, dlv_006; evt_3 → dlv_007, dlv_008.
+      const lease = clock.advance(0);
+      const first = await store.claimWebhookDeliveries({ worker: 'one', limit: 10, leaseMs: 30_000, maxPerWebhook: 2 });
+      const leaseUntil = new Date(Date.parse(lease) + 30_000).toISOString();
+      assert.deepEqual(first.map((c) => c.id), ['dlv_003', 'dlv_004', 'dlv_005', 'dlv_006']);
+      assert.deepEqual(first[0], {
+        id: 'dlv_003', eventId: 'evt_1', eventType: 'pii.detected', webhookId: a.id, orgId: 'acme', url: 'https://a.test/a',
+        secret: 'sa', body: '{"n":1}', attempts: 0, leaseUntil,
+      });
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'two', limit: 10, leaseMs: 30_000, maxPerWebhook: 2, busy: { [a.id]: 2 } }).then((l) => l.map((c) => c.id)), ['dlv_008']);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'two', limit: 10, leaseMs: 30_000 }).then((l) => l.map((c) => c.id)), ['dlv_007']);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'three', limit: 10, leaseMs: 30_000 }), []);
+
+      // The lease of worker one runs out: worker three retakes, and one's late result is refused.
+      clock.advance(30_000);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'three', limit: 1, leaseMs: 30_000 }).then((l) => l.map((c) => c.id)), ['dlv_003']);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'one', { result: 'succeeded', responseCode: 200 }), false);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'three', { result: 'succeeded', responseCode: 200 }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'three', { result: 'succeeded', responseCode: 200 }), false);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'x', limit: 10, leaseMs: 1, deliveryId: 'dlv_004' }).then((l) => l.map((c) => c.id)), ['dlv_004']);
+
+      // Releasing: one worker's claims, then everyone's.
+      clock.advance(-30_000);
+      assert.equal(await store.releaseDeliveryClaims('two'), 2);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'four', limit: 10, leaseMs: 30_000 }).then((l) => l.map((c) => c.id)), ['dlv_007', 'dlv_008']);
+      assert.equal(await store.releaseDeliveryClaims(), 5);
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'five', limit: 10, leaseMs: 30_000 }).then((l) => l.map((c) => c.id)), ['dlv_004', 'dlv_005', 'dlv_006', 'dlv_007', 'dlv_008']);
+      assert.equal(b.enabled, true);
+    });
+
+    it('records attempts: retry later, succeed, fail, and 410 disables the registration', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      const a = await store.createWebhook('acme', { url: 'https://a.test/a', events: ['pii.detected'], secret: 'sa' });
+      const b = await store.createWebhook('acme', { url: 'https://a.test/b', events: ['threat.detected'], secret: 'sb' });
+      const created = clock.iso();
+      await store.enqueueWebhookEvents('acme', [
+        { id: 'evt_1', type: 'pii.detected', body: '{}', createdAt: created },
+        { id: 'evt_2', type: 'pii.detected', body: '{}', createdAt: created },
+        { id: 'evt_3', type: 'threat.detected', body: '{}', createdAt: created },
+        { id: 'evt_4', type: 'threat.detected', body: '{}', createdAt: created },
+      ]);
+      // dlv_003 evt_1→a, dlv_004 evt_2→a, dlv_005 evt_3→b, dlv_006 evt_4→b
+      assert.equal((await store.claimWebhookDeliveries({ worker: 'w', limit: 3, leaseMs: 60_000 })).length, 3);
+      const t1 = clock.advance(1000);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'w', { result: 'retry', responseCode: 503, error: 'HTTP 503', retryInMs: 5000 }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_004', 'w', { result: 'failed', responseCode: null, error: 'connect ECONNREFUSED' }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_005', 'w', { result: 'gone', responseCode: 410, error: 'HTTP 410' }), true);
+      const base = { createdAt: created, lastAttemptAt: t1, updatedAt: t1 };
+      assert.deepEqual(await store.listWebhookDeliveries('acme', a.id), [
+        { id: 'dlv_004', eventId: 'evt_2', eventType: 'pii.detected', webhookId: a.id, status: 'failed', attempts: 1, lastResponseCode: null, lastError: 'connect ECONNREFUSED', nextAttemptAt: null, ...base },
+        { id: 'dlv_003', eventId: 'evt_1', eventType: 'pii.detected', webhookId: a.id, status: 'pending', attempts: 1, lastResponseCode: 503, lastError: 'HTTP 503', nextAttemptAt: new Date(Date.parse(t1) + 5000).toISOString(), ...base },
+      ]);
+      assert.deepEqual(await store.listWebhookDeliveries('acme', b.id), [
+        { id: 'dlv_006', eventId: 'evt_4', eventType: 'threat.detected', webhookId: b.id, status: 'failed', attempts: 0, lastResponseCode: null, lastError: 'registration disabled: the endpoint answered 410 Gone', lastAttemptAt: null, nextAttemptAt: null, createdAt: created, updatedAt: t1 },
+        { id: 'dlv_005', eventId: 'evt_3', eventType: 'threat.detected', webhookId: b.id, status: 'failed', attempts: 1, lastResponseCode: 410, lastError: 'HTTP 410', nextAttemptAt: null, ...base },
+      ]);
+      assert.deepEqual(await store.getWebhook('acme', b.id), { ...b, enabled: false, updatedAt: t1 });
+      assert.deepEqual(await store.enqueueWebhookEvents('acme', [{ id: 'evt_5', type: 'threat.detected', body: '{}', createdAt: t1 }]), []);
+
+      // Not due before its retry time; due at it, carrying the attempts so far; then it succeeds.
+      assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'w', limit: 10, leaseMs: 60_000 }), []);
+      clock.advance(5000);
+      const [retry] = await store.claimWebhookDeliveries({ worker: 'w', limit: 10, leaseMs: 60_000 });
+      assert.equal(retry?.id, 'dlv_003');
+      assert.equal(retry?.attempts, 1);
+      const t2 = clock.advance(10);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'w', { result: 'succeeded', responseCode: 204 }), true);
+      assert.deepEqual((await store.listWebhookDeliveries('acme', a.id, 1)).map((d) => d.id), ['dlv_004']);
+      const [, done] = await store.listWebhookDeliveries('acme', a.id);
+      assert.deepEqual(done, { id: 'dlv_003', eventId: 'evt_1', eventType: 'pii.detected', webhookId: a.id, status: 'succeeded', attempts: 2, lastResponseCode: 204, lastError: null, lastAttemptAt: t2, nextAttemptAt: null, createdAt: created, updatedAt: t2 });
     });
 
     it('migrate() again is a no-op that keeps the data', async () => {
@@ -461,7 +628,7 @@ after(async () => {
       const store = new PostgresStore({ connectionString: PG_URL, schema, max: 4 }, deps);
       await store.migrate();
       // One schema per run, emptied before each test so every test starts from nothing.
-      await client.query(`TRUNCATE ${schema}.organizations, ${schema}.api_keys, ${schema}.policies, ${schema}.webhooks`);
+      await client.query(`TRUNCATE ${schema}.organizations, ${schema}.api_keys, ${schema}.policies, ${schema}.webhooks, ${schema}.webhook_events, ${schema}.webhook_deliveries`);
       return store;
     },
     async appliedMigrations() {

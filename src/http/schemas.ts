@@ -6,7 +6,9 @@
 import Type, { type Static } from 'typebox';
 import { PII_TYPES, SEVERITIES, THREAT_CATEGORIES } from '../engine/types.ts';
 
-export const EVENT_TYPES = ['threat.detected', 'threat.blocked', 'policy.violated', 'pii.detected', 'rate_limit.exceeded'] as const;
+import { EVENT_TYPES } from '../webhooks/events.ts';
+
+export { EVENT_TYPES };
 export const ACTIONS = ['ALLOW', 'WARN', 'REDACT', 'BLOCK'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
@@ -60,12 +62,19 @@ export const AnalyzeOptions = Type.Object({
   ),
   detectInjection: Type.Optional(Type.Boolean({ description: 'Prompt-injection detection (default true).' })),
   detectJailbreak: Type.Optional(Type.Boolean({ description: 'Jailbreak detection (default true).' })),
+  contentType: Type.Optional(
+    OneOf(['prompt', 'document'] as const, {
+      default: 'prompt',
+      description:
+        'Extension: what the content is. "prompt" (default): a request written by the user. "document": data the model will process (a web page, email, file, tool result); sentences that address the assistant with instructions count as indirect prompt injection even without override words.',
+    }),
+  ),
 });
 
 export const AnalyzeRequest = Type.Object({
   content: Type.String({ description: 'Text to analyze (UTF-8 size capped by WARDEN_MAX_CONTENT_BYTES).' }),
   direction: Type.Optional(OneOf(['input', 'output'] as const, { default: 'input' })),
-  policies: Type.Optional(Type.Array(Type.String({ pattern: ID_PATTERN }), { maxItems: 50, description: 'Policy ids of the caller’s organization to apply.' })),
+  policies: Type.Optional(Type.Array(Type.String({ pattern: ID_PATTERN }), { maxItems: 50, description: 'Policy ids of the caller’s organization to apply, in this order; the organization’s enabled default policies (isDefault) are applied after them. An unknown or foreign id is a 400.' })),
   metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form context such as user_id, session_id.' })),
   options: Type.Optional(AnalyzeOptions),
 });
@@ -105,7 +114,9 @@ export const PolicyViolation = Type.Object({
   ruleIndex: Type.Integer(),
   ruleType: Type.String({ description: 'condition, keyword, regex, sentiment, topic or language' }),
   action: OneOf(ACTIONS),
-  evidence: Type.Array(Type.String()),
+  evidence: Type.Array(Type.String({ description: 'What matched and where (offsets, scores); never the matched content.' })),
+  mode: OneOf(['enforce', 'monitor'] as const, { description: 'The mode of the policy that was violated.' }),
+  enforced: Type.Boolean({ description: 'false for monitor-mode policies: recorded, never changes action or blocked.' }),
 });
 
 export const AnalyzeResponse = Type.Object(
@@ -126,7 +137,11 @@ export const AnalyzeResponse = Type.Object(
       jailbreak: DetectorScore,
       toxic: Type.Object({ score: Type.Number(), detected: Type.Boolean(), categories: Type.Array(Type.String()) }),
     }),
-    policies: Type.Object({ evaluated: Type.Array(Type.String()), violations: Type.Array(PolicyViolation) }),
+    policies: Type.Object({
+      evaluated: Type.Array(Type.String({ description: 'Requested policies first (request order), then the organization’s default policies.' })),
+      violations: Type.Array(PolicyViolation),
+      skipped: Type.Array(Type.String(), { description: 'Requested policies that are disabled and were therefore not evaluated.' }),
+    }),
     direction: OneOf(['input', 'output'] as const),
     processingTimeMs: Type.Integer({ description: 'Variant A; equals latency.' }),
     latency: Type.Integer({ description: 'Variant B; equals processingTimeMs.' }),
@@ -193,9 +208,43 @@ export type ProtectResponse = Static<typeof ProtectResponse>;
 
 // ---------- policies ----------
 
+// Rules are validated by src/policy/rules.ts (one place, with JSON-pointer paths in the 400s); the schema
+// documents both forms for the OpenAPI document.
 export const Rule = Type.Record(Type.String(), Type.Unknown(), {
-  description:
-    'Condition form {condition:{field,operator,value}, action} or typed form {type, action, ...type fields}; see the README.',
+  description: [
+    'A rule has `action` (BLOCK, WARN, FLAG = WARN, REDACT, ALLOW; any case) and either a condition or a type.',
+    'Condition form: {condition: {field, operator, value}, action}. Fields: risk_score (0-100), injection_score, jailbreak_score,',
+    'toxicity_score (0-1), pii_count, content_length (UTF-16 units): greater_than, greater_than_or_equal, less_than, less_than_or_equal,',
+    'equals, not_equals, in (value: array); pii_types, threat_categories (lists): contains, equals (one item equals), not_equals (no item',
+    'equals), in (any item in value); direction (input/output): equals, not_equals, in. Text compares case-insensitively.',
+    'Typed form {type, action, ...}:',
+    'keyword — keywords (1-500 strings of <= 200 chars), caseSensitive (default false), wholeWord (default true: not glued to a Unicode',
+    'letter, mark, digit or _; edges in Han, Kana, Thai, Lao, Khmer or Myanmar script need no boundary).',
+    'regex — patterns (1-50, <= 1000 chars, RE2 syntax: no backreferences or lookaround; a pattern matching the empty string is refused),',
+    'flags (any of i, m, s, u, each once; patterns are always Unicode-aware). Evidence: first span and match count (counted to 100).',
+    'sentiment — threshold (-1..1, required), operator (less_than default, less_than_or_equal, greater_than, greater_than_or_equal) on',
+    'a VADER compound score from -1 (negative) to 1 (positive).',
+    'topic — topics (1-50) from politics, religion, medical, legal, financial_advice, weapons, drugs, gambling, adult, violence,',
+    'self_harm, or names defined in keywords; keywords ({topic: [1-500 terms]}, each term weighs 0.6, a trailing * matches word',
+    'continuations); threshold (0-1, default 0.5) on the per-topic score.',
+    'language — allowed and/or blocked (ISO 639-1 codes, lower case), minLength (letters below which the rule does not judge,',
+    'default 30, 0-10000). A detection also needs a confidence margin of 0.02 over the runner-up language.',
+  ].join(' '),
+  examples: [
+    { condition: { field: 'pii_count', operator: 'greater_than', value: 0 }, action: 'BLOCK' },
+    { type: 'keyword', action: 'block', keywords: ['project zeus'], caseSensitive: false },
+    { type: 'regex', action: 'warn', patterns: ['\\bproj-[0-9]{3}\\b'], flags: 'i' },
+    { type: 'sentiment', action: 'flag', threshold: -0.5, operator: 'less_than' },
+    { type: 'topic', action: 'block', topics: ['gambling', 'crypto'], keywords: { crypto: ['bitcoin', 'cold wallet'] }, threshold: 0.6 },
+    { type: 'language', action: 'block', allowed: ['en', 'de'], minLength: 30 },
+  ],
+});
+
+const PolicyMode = OneOf(['enforce', 'monitor'] as const, {
+  description: 'enforce (default): violations decide the action. monitor: violations are reported with enforced:false and never change action or blocked.',
+});
+const IsDefault = Type.Boolean({
+  description: 'When true (and enabled), the policy is applied to every analysis of the organization, in addition to the ids a request names. Default false.',
 });
 
 export const Policy = Type.Object(
@@ -205,6 +254,8 @@ export const Policy = Type.Object(
     description: Type.Union([Type.String(), Type.Null()]),
     enabled: Type.Boolean(),
     rules: Type.Array(Rule),
+    mode: PolicyMode,
+    isDefault: Type.Boolean({ description: 'Applied to every analysis of the organization.' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -216,6 +267,8 @@ export const PolicyCreate = Type.Object({
   description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
   enabled: Type.Optional(Type.Boolean({ default: true })),
   rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+  mode: Type.Optional(PolicyMode),
+  isDefault: Type.Optional(IsDefault),
 });
 export type PolicyCreate = Static<typeof PolicyCreate>;
 
@@ -224,6 +277,8 @@ export const PolicyUpdate = Type.Object({
   description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
   enabled: Type.Optional(Type.Boolean()),
   rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+  mode: Type.Optional(PolicyMode),
+  isDefault: Type.Optional(IsDefault),
 });
 export type PolicyUpdate = Static<typeof PolicyUpdate>;
 
@@ -254,3 +309,38 @@ export const Webhook = Type.Object(
   { $id: 'Webhook' },
 );
 export const WebhookList = Type.Object({ webhooks: Type.Array(Webhook), total: Type.Integer() });
+
+const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+export const WebhookDelivery = Type.Object(
+  {
+    id: Type.String(),
+    eventId: Type.String({ description: 'The event id: the body\'s id and the X-Service-Event-Id / webhook-id headers.' }),
+    eventType: Type.String(),
+    webhookId: Type.String(),
+    status: OneOf(['pending', 'succeeded', 'failed'] as const, { description: 'pending: waiting for (or in) its next attempt; succeeded: a 2xx; failed: out of attempts, or the endpoint answered 410.' }),
+    attempts: Type.Integer({ minimum: 0 }),
+    lastResponseCode: Type.Union([Type.Integer(), Type.Null()], { description: 'HTTP status of the last attempt; null before any or after a network error.' }),
+    lastError: NullableString('Why the last attempt failed (e.g. "HTTP 503", "timed out after 10000 ms").'),
+    lastAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the next attempt is due; null once finished.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'WebhookDelivery' },
+);
+export const WebhookDeliveryList = Type.Object({ deliveries: Type.Array(WebhookDelivery), total: Type.Integer() });
+export const WebhookDeliveryQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Newest first; at most this many.' })),
+});
+
+export const WebhookTestResult = Type.Object({
+  eventId: Type.String(),
+  deliveryId: Type.String(),
+  delivered: Type.Boolean({ description: 'true when the endpoint answered 2xx to this attempt.' }),
+  status: OneOf(['pending', 'succeeded', 'failed'] as const, { description: 'The delivery\'s status after the attempt (pending: queued or to be retried).' }),
+  attempted: Type.Boolean({ description: 'false when the ping was only queued (the dispatcher of another instance will send it).' }),
+  responseCode: Type.Union([Type.Integer(), Type.Null()]),
+  error: NullableString('Why the attempt failed.'),
+  nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});

@@ -117,4 +117,87 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS webhooks_org_id_idx ON webhooks (org_id, created_at, id);
     `,
   },
+  {
+    // Policy extensions: monitor mode (violations recorded, never enforced) and org default policies
+    // (applied to every analysis of the organization). ADD COLUMN is not idempotent in SQLite; the runner
+    // applies each migration once, inside the same transaction that records it.
+    id: '0002_policy_mode_default',
+    sqlite: `
+      ALTER TABLE policies ADD COLUMN mode TEXT NOT NULL DEFAULT 'enforce' CHECK (mode IN ('enforce', 'monitor'));
+      ALTER TABLE policies ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1));
+      CREATE INDEX IF NOT EXISTS policies_org_default_idx ON policies (org_id, is_default, created_at, id);
+    `,
+    postgres: `
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS mode text NOT NULL DEFAULT 'enforce' CHECK (mode IN ('enforce', 'monitor'));
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS is_default boolean NOT NULL DEFAULT false;
+      CREATE INDEX IF NOT EXISTS policies_org_default_idx ON policies (org_id, is_default, created_at, id);
+    `,
+  },
+  {
+    // Webhook delivery: a transactional outbox. An event row holds the exact body bytes that are signed and
+    // sent on every attempt; one delivery row per subscribed registration carries the retry state and the
+    // claim (claimed_by / lease_until) under which exactly one instance attempts it. dedupe_key makes
+    // "at most one event per key" (rate_limit.exceeded per org per window) hold across instances.
+    id: '0003_webhook_delivery',
+    sqlite: `
+      CREATE TABLE IF NOT EXISTS webhook_events (
+        id TEXT PRIMARY KEY,
+        org_id TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        body TEXT NOT NULL,
+        dedupe_key TEXT UNIQUE,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (
+        id TEXT PRIMARY KEY,
+        event_id TEXT NOT NULL REFERENCES webhook_events (id) ON DELETE CASCADE,
+        webhook_id TEXT NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
+        org_id TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_by TEXT,
+        lease_until TEXT,
+        last_response_code INTEGER,
+        last_error TEXT,
+        last_attempt_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (event_id, webhook_id)
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_due_idx ON webhook_deliveries (status, next_attempt_at, id);
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, created_at, id);
+    `,
+    postgres: `
+      CREATE TABLE IF NOT EXISTS webhook_events (
+        id text COLLATE "C" PRIMARY KEY,
+        org_id text COLLATE "C" NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        type text NOT NULL,
+        body text NOT NULL,
+        dedupe_key text UNIQUE,
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (
+        id text COLLATE "C" PRIMARY KEY,
+        event_id text COLLATE "C" NOT NULL REFERENCES webhook_events (id) ON DELETE CASCADE,
+        webhook_id text COLLATE "C" NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
+        org_id text COLLATE "C" NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        claimed_by text,
+        lease_until timestamptz,
+        last_response_code integer,
+        last_error text,
+        last_attempt_at timestamptz,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (event_id, webhook_id)
+      );
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_due_idx ON webhook_deliveries (status, next_attempt_at, id);
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, created_at, id);
+    `,
+  },
 ];

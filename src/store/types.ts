@@ -39,18 +39,27 @@ export interface Policy {
   description: string | null;
   enabled: boolean;
   rules: StoredRule[];
+  /** enforce: violations decide the action. monitor: violations are recorded and reported, never enforced. */
+  mode: PolicyMode;
+  /** Applied to every analysis of the organization, in addition to the policies a request names. */
+  isDefault: boolean;
   createdAt: string;
   updatedAt: string;
 }
+
+export const POLICY_MODES = ['enforce', 'monitor'] as const;
+export type PolicyMode = (typeof POLICY_MODES)[number];
 
 export interface NewPolicy {
   name: string;
   description?: string | null;
   enabled?: boolean; // default true
   rules?: StoredRule[]; // default []
+  mode?: PolicyMode; // default 'enforce'
+  isDefault?: boolean; // default false
 }
 
-export type PolicyPatch = Partial<Pick<Policy, 'name' | 'description' | 'enabled' | 'rules'>>;
+export type PolicyPatch = Partial<Pick<Policy, 'name' | 'description' | 'enabled' | 'rules' | 'mode' | 'isDefault'>>;
 
 export interface WebhookRecord {
   id: string;
@@ -69,6 +78,83 @@ export interface NewWebhook {
   events: string[];
   secret: string;
 }
+
+/** An event to put in the outbox: the caller builds the body (it carries id and created) so its bytes are final. */
+export interface NewWebhookEvent {
+  id: string;
+  type: string;
+  /** The exact JSON text that is signed and POSTed on every attempt. */
+  body: string;
+  createdAt: string; // ISO 8601
+  /** At most one event per key is ever written (across instances): a second one is silently dropped. */
+  dedupeKey?: string;
+  /** Deliver only to this registration of the organization, whatever it subscribes to (the test ping). */
+  webhookId?: string;
+}
+
+/** What enqueueWebhookEvents wrote: events that had at least one recipient and were not duplicates. */
+export interface EnqueuedWebhookEvent {
+  eventId: string;
+  type: string;
+  deliveryIds: string[];
+}
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface WebhookDelivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  webhookId: string;
+  /** pending: waiting for its next attempt (or being attempted); succeeded: a 2xx; failed: out of attempts or the endpoint is gone. */
+  status: DeliveryStatus;
+  attempts: number;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  /** When the next attempt is due; null once the delivery is finished. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A delivery claimed for one attempt, with what the attempt needs. */
+export interface ClaimedDelivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  webhookId: string;
+  orgId: string;
+  url: string;
+  secret: string;
+  body: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  leaseUntil: string;
+}
+
+export interface ClaimOptions {
+  /** Identifies the claiming dispatcher (instance); attempts are recorded only under its claim. */
+  worker: string;
+  limit: number;
+  /** The claim expires after this long; another instance may then retake the delivery. */
+  leaseMs: number;
+  /** At most this many deliveries per registration in flight, counting busy (default: no cap). */
+  maxPerWebhook?: number;
+  /** Deliveries per registration this worker already has in flight. */
+  busy?: Readonly<Record<string, number>>;
+  /** Claim only this delivery (if it is due or not, as long as it is pending and unclaimed). */
+  deliveryId?: string;
+}
+
+export type AttemptOutcome =
+  | { result: 'succeeded'; responseCode: number }
+  /** Try again in retryInMs (from the store's clock). */
+  | { result: 'retry'; responseCode: number | null; error: string | null; retryInMs: number }
+  | { result: 'failed'; responseCode: number | null; error: string | null }
+  /** 410 Gone: the delivery fails, the registration is disabled and its other pending deliveries fail with it. */
+  | { result: 'gone'; responseCode: number; error: string | null };
 
 /**
  * Keys, policies and webhooks reference their organization: create it with ensureOrganization first, or
@@ -107,6 +193,8 @@ export interface Store {
    * listed twice yields its policy once.
    */
   getPolicies(orgId: string, ids: string[]): Promise<Policy[]>;
+  /** The organization's enabled policies marked isDefault, oldest first (createdAt, then id). */
+  listDefaultPolicies(orgId: string): Promise<Policy[]>;
   createPolicy(orgId: string, input: NewPolicy): Promise<Policy>;
   /** Changes only the fields present in patch and bumps updatedAt; null if no such policy in orgId. */
   updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null>;
@@ -116,6 +204,31 @@ export interface Store {
   listWebhooks(orgId: string): Promise<WebhookRecord[]>;
   getWebhook(orgId: string, id: string): Promise<WebhookRecord | null>;
   deleteWebhook(orgId: string, id: string): Promise<boolean>;
+
+  /** Disables or re-enables a registration (bumps updatedAt); null if no such webhook in orgId. */
+  setWebhookEnabled(orgId: string, id: string, enabled: boolean): Promise<WebhookRecord | null>;
+
+  /**
+   * The transactional outbox: in ONE transaction, writes each event that has a recipient (an enabled
+   * registration of orgId subscribed to its type, or its webhookId) and one pending delivery per recipient,
+   * due now. Events without recipients and events whose dedupeKey exists are skipped.
+   */
+  enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]>;
+  /**
+   * Claims due deliveries (pending, next attempt reached, no live claim, registration enabled), oldest due
+   * first, for one attempt each. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent instances never claim
+   * the same delivery; an expired lease (a crashed instance) is retaken.
+   */
+  claimWebhookDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]>;
+  /** Records the attempt made under worker's claim and releases it; false if the claim was lost. */
+  recordDeliveryAttempt(id: string, worker: string, outcome: AttemptOutcome): Promise<boolean>;
+  /**
+   * Releases claims without counting an attempt: worker's, or every claim when worker is omitted (a single
+   * process on SQLite at start-up: whoever held them is gone). Returns how many.
+   */
+  releaseDeliveryClaims(worker?: string): Promise<number>;
+  /** The registration's deliveries, newest first; [] if no such webhook in orgId. */
+  listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
 }
 
 /** Injected so tests control time and identifiers. */

@@ -9,6 +9,7 @@ import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/ev
 import { ApiError } from '../errors.ts';
 import { AnalyzeRequest, AnalyzeResponse, ErrorResponses, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs, parseCategories } from '../content.ts';
+import { scanEvents, subjectOf } from '../../webhooks/events.ts';
 
 export const DEFAULT_RISK_THRESHOLD = 70;
 
@@ -28,8 +29,9 @@ export function blockingThreat(result: ScanResult, threshold: number): ThreatOut
   return result.threats.find((t) => t.category !== 'PII_EXPOSURE' && t.category !== 'CREDENTIAL_EXPOSURE');
 }
 
+/** Enforced violations become POLICY_VIOLATION threats; monitor-mode ones are only listed in policies. */
 function policyThreats(outcome: PolicyOutcome): ThreatOut[] {
-  return outcome.violations.map((v) => ({
+  return outcome.violations.filter((v) => v.enforced).map((v) => ({
     category: 'POLICY_VIOLATION',
     severity: v.action === 'BLOCK' ? 'HIGH' : v.action === 'ALLOW' ? 'LOW' : 'MEDIUM',
     confidence: 1,
@@ -61,10 +63,15 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
       const direction = body.direction ?? 'input';
       const detectPII = opts.detectPII ?? true;
 
+      // The requested policies (request order, each once), then the organization's enabled default
+      // policies not already requested (oldest first). A requested disabled policy is listed in skipped.
       const policyIds = [...new Set(body.policies ?? [])];
-      const policies = policyIds.length > 0 ? await store.getPolicies(auth.orgId, policyIds) : [];
-      if (policies.length !== policyIds.length) {
-        const found = new Set(policies.map((p) => p.id));
+      const [requested, defaults] = await Promise.all([
+        policyIds.length > 0 ? store.getPolicies(auth.orgId, policyIds) : [],
+        store.listDefaultPolicies(auth.orgId),
+      ]);
+      if (requested.length !== policyIds.length) {
+        const found = new Set(requested.map((p) => p.id));
         const missing = policyIds.filter((id) => !found.has(id));
         throw new ApiError('VALIDATION_ERROR', `Unknown policy id(s): ${missing.join(', ')}`, {
           details: missing.map((id) => ({ field: `/policies/${body.policies!.indexOf(id)}`, message: 'no such policy in this organization' })),
@@ -77,8 +84,12 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         detectInjection: opts.detectInjection ?? true,
         detectJailbreak: opts.detectJailbreak ?? true,
         direction,
+        contentType: opts.contentType ?? 'prompt',
         ...(categories ? { categories } : {}),
       });
+
+      const requestedIds = new Set(policyIds);
+      const policies = [...requested, ...defaults.filter((p) => !requestedIds.has(p.id))];
 
       const outcome = evaluatePolicies(policies, {
         content: body.content,
@@ -112,13 +123,13 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         action,
         riskScore: result.riskScore,
         riskLevel: result.riskLevel,
-        isSafe: !blocked && result.riskLevel === 'low' && outcome.violations.every((v) => v.action === 'ALLOW'),
+        isSafe: !blocked && result.riskLevel === 'low' && outcome.violations.every((v) => !v.enforced || v.action === 'ALLOW'),
         blocked,
         blockReason,
         threats,
         pii: result.pii,
         analysis: { promptInjection: result.injection, jailbreak: result.jailbreak, toxic: result.toxic },
-        policies: { evaluated: outcome.evaluated, violations: outcome.violations },
+        policies: { evaluated: outcome.evaluated, violations: outcome.violations, skipped: outcome.skipped },
         direction,
         processingTimeMs: ms,
         latency: ms,
@@ -128,6 +139,12 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         { orgId: auth.orgId, riskScore: response.riskScore, action, threats: threats.length, contentLength: body.content.length },
         'analyzed',
       );
+      // Webhook events of this analysis: one transaction; if it fails the request fails (see webhooks/runtime.ts).
+      await request.server.webhooks.emit(auth.orgId, scanEvents({
+        source: 'analyze', analysisId: response.id, direction, riskScore: response.riskScore, riskLevel: response.riskLevel,
+        action: response.action, blocked, blockReason, threats, pii: result.pii, violations: outcome.violations,
+        contentLength: body.content.length, subject: subjectOf(body),
+      }), request.log);
       return response;
     },
   );

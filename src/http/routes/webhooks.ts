@@ -1,35 +1,39 @@
-// /v1/webhooks: registrations of the caller's organization. The signing secret is stored so deliveries
-// can be signed, and is never returned, except once when Warden generated it.
+// /v1/webhooks: registrations of the caller's organization, their deliveries, and a test ping. The signing
+// secret is stored so deliveries can be signed, and is never returned, except once when Warden generated
+// it. A url is refused when its host resolves to an internal address (see webhooks/ssrf.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import type { Store, WebhookRecord } from '../../store/types.ts';
+import type { WebhookRuntime } from '../../webhooks/runtime.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable } from '../content.ts';
-import { ErrorResponses, IdParams, Webhook, WebhookCreate, WebhookList } from '../schemas.ts';
+import {
+  ErrorResponses,
+  IdParams,
+  Webhook,
+  WebhookCreate,
+  WebhookDeliveryList,
+  WebhookDeliveryQuery,
+  WebhookList,
+  WebhookTestResult,
+} from '../schemas.ts';
 
 function publicWebhook(w: WebhookRecord) {
   return { id: w.id, url: w.url, events: w.events, enabled: w.enabled, createdAt: w.createdAt, updatedAt: w.updatedAt };
 }
 
-function checkUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ApiError('VALIDATION_ERROR', 'Invalid request: url is not an absolute URL', { details: [{ field: '/url', message: 'must be an absolute http(s) URL' }] });
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApiError('VALIDATION_ERROR', 'Invalid request: url must use https or http', { details: [{ field: '/url', message: 'must be an absolute http(s) URL' }] });
-  }
-  return url.toString();
-}
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: WebhookRuntime }> = async (app, { store, webhooks }) => {
+  const mustFind = async (orgId: string, id: string): Promise<WebhookRecord> => {
+    const w = await store.getWebhook(orgId, id);
+    if (!w) throw new ApiError('NOT_FOUND', `Webhook ${id} not found`);
+    return w;
+  };
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async (app, { store }) => {
   app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
-    const url = checkUrl(body.url);
+    const url = await webhooks.checkUrl(body.url);
     const generated = body.secret === undefined ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
     const w = await store.createWebhook(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
     reply.code(201).header('location', `/v1/webhooks/${w.id}`);
@@ -37,18 +41,54 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store }> = async 
   });
 
   app.get('/webhooks', { schema: { summary: 'List webhooks', response: { 200: WebhookList, ...ErrorResponses } } }, async (request) => {
-    const webhooks = (await store.listWebhooks(request.auth!.orgId)).map(publicWebhook);
-    return { webhooks, total: webhooks.length };
+    const list = (await store.listWebhooks(request.auth!.orgId)).map(publicWebhook);
+    return { webhooks: list, total: list.length };
   });
 
   app.get('/webhooks/:id', { schema: { summary: 'Get a webhook', params: IdParams, response: { 200: Webhook, ...ErrorResponses } } }, async (request) => {
-    const w = await store.getWebhook(request.auth!.orgId, request.params.id);
-    if (!w) throw new ApiError('NOT_FOUND', `Webhook ${request.params.id} not found`);
-    return publicWebhook(w);
+    return publicWebhook(await mustFind(request.auth!.orgId, request.params.id));
   });
 
   app.delete('/webhooks/:id', { schema: { summary: 'Delete a webhook', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
     if (!(await store.deleteWebhook(request.auth!.orgId, request.params.id))) throw new ApiError('NOT_FOUND', `Webhook ${request.params.id} not found`);
     return reply.code(204).send(null);
   });
+
+  app.get(
+    '/webhooks/:id/deliveries',
+    { schema: { summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } } },
+    async (request) => {
+      const orgId = request.auth!.orgId;
+      await mustFind(orgId, request.params.id);
+      const deliveries = await store.listWebhookDeliveries(orgId, request.params.id, request.query.limit ?? 50);
+      return { deliveries, total: deliveries.length };
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/test',
+    { schema: { summary: 'Send a signed ping event to a webhook now', params: IdParams, response: { 200: WebhookTestResult, 202: WebhookTestResult, ...ErrorResponses } } },
+    async (request, reply) => {
+      const orgId = request.auth!.orgId;
+      const w = await mustFind(orgId, request.params.id);
+      if (!w.enabled) {
+        throw new ApiError('VALIDATION_ERROR', `Webhook ${w.id} is disabled (its endpoint answered 410 Gone); register the endpoint again`, {
+          details: [{ field: '/id', message: 'must be an enabled webhook' }],
+        });
+      }
+      const { eventId, deliveryId, attempt } = await webhooks.ping(orgId, w.id, request.log);
+      const [delivery] = (await store.listWebhookDeliveries(orgId, w.id, 100)).filter((d) => d.id === deliveryId);
+      reply.code(attempt ? 200 : 202);
+      return {
+        eventId,
+        deliveryId,
+        delivered: attempt?.result === 'succeeded',
+        status: delivery?.status ?? 'pending',
+        attempted: attempt !== null,
+        responseCode: attempt?.responseCode ?? null,
+        error: attempt?.error ?? null,
+        nextAttemptAt: delivery?.nextAttemptAt ?? null,
+      };
+    },
+  );
 };

@@ -5,6 +5,8 @@ import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { GONE_ERROR, clampListLimit, nextAttemptAfter, pickClaims, recipients, saturatedWebhooks, scanSize, statusAfter } from '../outbox.ts';
+import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, DeliveryStatus, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
 import type {
   ApiKeyRecord,
   NewApiKey,
@@ -13,6 +15,7 @@ import type {
   Organization,
   Plan,
   Policy,
+  PolicyMode,
   PolicyPatch,
   Store,
   StoreDeps,
@@ -54,6 +57,8 @@ interface PolicyRow {
   description: string | null;
   enabled: boolean;
   rules: StoredRule[];
+  mode: string;
+  is_default: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -71,7 +76,7 @@ interface WebhookRow {
 
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
-const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, created_at, updated_at';
+const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
 const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
 
 // Every Warden process migrating this database takes the same transaction-level advisory lock, so
@@ -230,12 +235,21 @@ export class PostgresStore implements Store {
     return inRequestedOrder(rows.map(toPolicy), ids);
   }
 
+  async listDefaultPolicies(orgId: string): Promise<Policy[]> {
+    const rows = await this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies
+       WHERE org_id = $1 AND is_default AND enabled ORDER BY created_at, id`,
+      [orgId],
+    );
+    return rows.map(toPolicy);
+  }
+
   async createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
     const now = this.#timestamp();
     return toPolicy(
       await this.#one<PolicyRow>(
-        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
+        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at, mode, is_default)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7, $8, $9)
          RETURNING ${POLICY_COLUMNS}`,
         [
           this.#newId('pol'),
@@ -246,6 +260,8 @@ export class PostgresStore implements Store {
           // Stringified ourselves: pg would turn a JS array into a PostgreSQL array literal, not JSON.
           JSON.stringify(input.rules ?? []),
           now,
+          input.mode ?? 'enforce',
+          input.isDefault ?? false,
         ],
       ),
     );
@@ -260,7 +276,9 @@ export class PostgresStore implements Store {
          description = CASE WHEN $5::boolean THEN $6::text ELSE description END,
          enabled = CASE WHEN $7::boolean THEN $8::boolean ELSE enabled END,
          rules = CASE WHEN $9::boolean THEN $10::jsonb ELSE rules END,
-         updated_at = $11
+         updated_at = $11,
+         mode = CASE WHEN $12::boolean THEN $13::text ELSE mode END,
+         is_default = CASE WHEN $14::boolean THEN $15::boolean ELSE is_default END
        WHERE org_id = $1 AND id = $2
        RETURNING ${POLICY_COLUMNS}`,
       [
@@ -275,6 +293,10 @@ export class PostgresStore implements Store {
         patch.rules !== undefined,
         patch.rules === undefined ? null : JSON.stringify(patch.rules),
         this.#timestamp(),
+        patch.mode !== undefined,
+        patch.mode ?? null,
+        patch.isDefault !== undefined,
+        patch.isDefault ?? null,
       ],
     );
     return row ? toPolicy(row) : null;
@@ -316,6 +338,129 @@ export class PostgresStore implements Store {
   async deleteWebhook(orgId: string, id: string): Promise<boolean> {
     const result = await this.#pool.query('DELETE FROM webhooks WHERE org_id = $1 AND id = $2', [orgId, id]);
     return (result.rowCount ?? 0) > 0;
+  }
+
+  async setWebhookEnabled(orgId: string, id: string, enabled: boolean): Promise<WebhookRecord | null> {
+    const row = await this.#get<WebhookRow>(
+      `UPDATE webhooks SET enabled = $3, updated_at = $4 WHERE org_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLUMNS}`,
+      [orgId, id, enabled, this.#timestamp()],
+    );
+    return row ? toWebhook(row) : null;
+  }
+
+  async enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]> {
+    const written: EnqueuedWebhookEvent[] = [];
+    if (events.length === 0) return written;
+    await this.#transaction(async (client) => {
+      const { rows: hooks } = await client.query<{ id: string; events: string[] }>(
+        'SELECT id, events FROM webhooks WHERE org_id = $1 AND enabled ORDER BY created_at, id',
+        [orgId],
+      );
+      const now = this.#timestamp();
+      for (const event of events) {
+        const targets = recipients(hooks, event);
+        if (targets.length === 0) continue;
+        // A concurrent insert of the same dedupe_key waits for that transaction and then does nothing.
+        const inserted = await client.query(
+          `INSERT INTO webhook_events (id, org_id, type, body, dedupe_key, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+          [event.id, orgId, event.type, event.body, event.dedupeKey ?? null, event.createdAt],
+        );
+        if (inserted.rowCount === 0) continue;
+        const deliveryIds = targets.map(() => this.#newId('dlv'));
+        await client.query(
+          `INSERT INTO webhook_deliveries (id, event_id, webhook_id, org_id, next_attempt_at, created_at, updated_at)
+           SELECT d.id, $2, d.webhook_id, $3, $4, $4, $4 FROM unnest($1::text[], $5::text[]) AS d (id, webhook_id)`,
+          [deliveryIds, event.id, orgId, now, targets],
+        );
+        written.push({ eventId: event.id, type: event.type, deliveryIds });
+      }
+    });
+    return written;
+  }
+
+  async claimWebhookDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]> {
+    let claimed: ClaimedDelivery[] = [];
+    if (options.limit <= 0) return claimed;
+    await this.#transaction(async (client) => {
+      const now = this.#now();
+      // SKIP LOCKED: rows another instance is claiming right now are passed over, never waited for or doubled.
+      const { rows: candidates } = await client.query<{ id: string; webhook_id: string }>(
+        `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1::timestamptz
+           AND (d.lease_until IS NULL OR d.lease_until <= $1::timestamptz)
+           AND w.enabled AND ($2::text IS NULL OR d.id = $2::text) AND NOT (d.webhook_id = ANY ($3::text[]))
+         ORDER BY d.next_attempt_at, d.id LIMIT $4
+         FOR UPDATE OF d SKIP LOCKED`,
+        [now.toISOString(), options.deliveryId ?? null, saturatedWebhooks(options), scanSize(options)],
+      );
+      const ids = pickClaims(candidates, options);
+      if (ids.length === 0) return;
+      await client.query('UPDATE webhook_deliveries SET claimed_by = $2, lease_until = $3 WHERE id = ANY ($1::text[])', [
+        ids,
+        options.worker,
+        new Date(now.getTime() + options.leaseMs).toISOString(),
+      ]);
+      const { rows } = await client.query<PgClaimedRow>(
+        `SELECT ${PG_CLAIMED_COLUMNS} FROM webhook_deliveries d
+         JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
+         WHERE d.id = ANY ($1::text[]) ORDER BY d.next_attempt_at, d.id`,
+        [ids],
+      );
+      claimed = rows.map(toPgClaimed);
+    });
+    return claimed;
+  }
+
+  async recordDeliveryAttempt(id: string, worker: string, outcome: AttemptOutcome): Promise<boolean> {
+    let recorded = false;
+    await this.#transaction(async (client) => {
+      const now = this.#now();
+      const { rows } = await client.query<{ webhook_id: string }>(
+        `UPDATE webhook_deliveries SET status = $3, attempts = attempts + 1, last_response_code = $4, last_error = $5,
+           last_attempt_at = $6, next_attempt_at = $7, claimed_by = NULL, lease_until = NULL, updated_at = $6
+         WHERE id = $1 AND claimed_by = $2 AND status = 'pending'
+         RETURNING webhook_id`,
+        [
+          id,
+          worker,
+          statusAfter(outcome),
+          outcome.responseCode,
+          outcome.result === 'succeeded' ? null : outcome.error,
+          now.toISOString(),
+          nextAttemptAfter(outcome, now),
+        ],
+      );
+      const row = rows[0];
+      if (!row) return;
+      recorded = true;
+      if (outcome.result !== 'gone') return;
+      await client.query('UPDATE webhooks SET enabled = false, updated_at = $2 WHERE id = $1', [row.webhook_id, now.toISOString()]);
+      await client.query(
+        `UPDATE webhook_deliveries SET status = 'failed', last_error = $2, claimed_by = NULL, lease_until = NULL, updated_at = $3
+         WHERE webhook_id = $1 AND status = 'pending'`,
+        [row.webhook_id, GONE_ERROR, now.toISOString()],
+      );
+    });
+    return recorded;
+  }
+
+  async releaseDeliveryClaims(worker?: string): Promise<number> {
+    const result = await this.#pool.query(
+      `UPDATE webhook_deliveries SET claimed_by = NULL, lease_until = NULL
+       WHERE status = 'pending' AND claimed_by IS NOT NULL AND ($1::text IS NULL OR claimed_by = $1::text)`,
+      [worker ?? null],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
+    const rows = await this.#all<PgDeliveryRow>(
+      `SELECT ${PG_DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+       WHERE d.org_id = $1 AND d.webhook_id = $2 ORDER BY d.created_at DESC, d.id DESC LIMIT $3`,
+      [orgId, webhookId, clampListLimit(limit)],
+    );
+    return rows.map(toPgDelivery);
   }
 
   #timestamp(): string {
@@ -382,6 +527,8 @@ function toPolicy(row: PolicyRow): Policy {
     description: row.description,
     enabled: row.enabled,
     rules: row.rules,
+    mode: row.mode as PolicyMode,
+    isDefault: row.is_default,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -395,6 +542,70 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     events: row.events,
     secret: row.secret,
     enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+interface PgClaimedRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  org_id: string;
+  url: string;
+  secret: string;
+  body: string;
+  attempts: number;
+  lease_until: Date;
+}
+
+interface PgDeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  status: string;
+  attempts: number;
+  last_response_code: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const PG_CLAIMED_COLUMNS = 'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.org_id, w.url, w.secret, e.body, d.attempts, d.lease_until';
+const PG_DELIVERY_COLUMNS =
+  'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.status, d.attempts, d.last_response_code, d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at, d.updated_at';
+
+function toPgClaimed(row: PgClaimedRow): ClaimedDelivery {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    webhookId: row.webhook_id,
+    orgId: row.org_id,
+    url: row.url,
+    secret: row.secret,
+    body: row.body,
+    attempts: row.attempts,
+    leaseUntil: row.lease_until.toISOString(),
+  };
+}
+
+function toPgDelivery(row: PgDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    webhookId: row.webhook_id,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    lastResponseCode: row.last_response_code,
+    lastError: row.last_error,
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

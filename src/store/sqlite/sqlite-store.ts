@@ -7,6 +7,8 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { GONE_ERROR, clampListLimit, nextAttemptAfter, pickClaims, recipients, saturatedWebhooks, scanSize, statusAfter } from '../outbox.ts';
+import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, DeliveryStatus, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
 import type {
   ApiKeyRecord,
   NewApiKey,
@@ -15,6 +17,7 @@ import type {
   Organization,
   Plan,
   Policy,
+  PolicyMode,
   PolicyPatch,
   Store,
   StoreDeps,
@@ -46,6 +49,8 @@ interface PolicyRow {
   description: string | null;
   enabled: number;
   rules: string;
+  mode: string;
+  is_default: number;
   created_at: string;
   updated_at: string;
 }
@@ -63,7 +68,7 @@ interface WebhookRow {
 
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
-const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, created_at, updated_at';
+const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
 const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
 
 export class SqliteStore implements Store {
@@ -199,12 +204,20 @@ export class SqliteStore implements Store {
     return inRequestedOrder(rows.map(toPolicy), ids);
   }
 
+  async listDefaultPolicies(orgId: string): Promise<Policy[]> {
+    return this.#all<PolicyRow>(
+      `SELECT ${POLICY_COLUMNS} FROM policies
+       WHERE org_id = :orgId AND is_default = 1 AND enabled = 1 ORDER BY created_at, id`,
+      { orgId },
+    ).map(toPolicy);
+  }
+
   async createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
     const now = this.#timestamp();
     return toPolicy(
       this.#one<PolicyRow>(
-        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at)
-         VALUES (:id, :orgId, :name, :description, :enabled, :rules, :now, :now)
+        `INSERT INTO policies (id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at)
+         VALUES (:id, :orgId, :name, :description, :enabled, :rules, :mode, :isDefault, :now, :now)
          RETURNING ${POLICY_COLUMNS}`,
         {
           id: this.#newId('pol'),
@@ -213,6 +226,8 @@ export class SqliteStore implements Store {
           description: input.description ?? null,
           enabled: (input.enabled ?? true) ? 1 : 0,
           rules: JSON.stringify(input.rules ?? []),
+          mode: input.mode ?? 'enforce',
+          isDefault: flag(input.isDefault ?? false),
           now,
         },
       ),
@@ -228,6 +243,8 @@ export class SqliteStore implements Store {
          description = CASE WHEN :setDescription THEN :description ELSE description END,
          enabled = CASE WHEN :setEnabled THEN :enabled ELSE enabled END,
          rules = CASE WHEN :setRules THEN :rules ELSE rules END,
+         mode = CASE WHEN :setMode THEN :mode ELSE mode END,
+         is_default = CASE WHEN :setIsDefault THEN :isDefault ELSE is_default END,
          updated_at = :updatedAt
        WHERE org_id = :orgId AND id = :id
        RETURNING ${POLICY_COLUMNS}`,
@@ -242,6 +259,10 @@ export class SqliteStore implements Store {
         enabled: flag(patch.enabled ?? false),
         setRules: flag(patch.rules !== undefined),
         rules: patch.rules === undefined ? null : JSON.stringify(patch.rules),
+        setMode: flag(patch.mode !== undefined),
+        mode: patch.mode ?? null,
+        setIsDefault: flag(patch.isDefault !== undefined),
+        isDefault: flag(patch.isDefault ?? false),
         updatedAt: this.#timestamp(),
       },
     );
@@ -288,6 +309,129 @@ export class SqliteStore implements Store {
 
   async deleteWebhook(orgId: string, id: string): Promise<boolean> {
     return this.#run('DELETE FROM webhooks WHERE org_id = :orgId AND id = :id', { orgId, id }) > 0;
+  }
+
+  async setWebhookEnabled(orgId: string, id: string, enabled: boolean): Promise<WebhookRecord | null> {
+    const row = this.#get<WebhookRow>(
+      `UPDATE webhooks SET enabled = :enabled, updated_at = :now WHERE org_id = :orgId AND id = :id
+       RETURNING ${WEBHOOK_COLUMNS}`,
+      { orgId, id, enabled: flag(enabled), now: this.#timestamp() },
+    );
+    return row ? toWebhook(row) : null;
+  }
+
+  async enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]> {
+    const written: EnqueuedWebhookEvent[] = [];
+    if (events.length === 0) return written;
+    this.#transaction(() => {
+      const hooks = this.#all<{ id: string; events: string }>(
+        'SELECT id, events FROM webhooks WHERE org_id = :orgId AND enabled = 1 ORDER BY created_at, id',
+        { orgId },
+      ).map((h) => ({ id: h.id, events: JSON.parse(h.events) as string[] }));
+      const now = this.#timestamp();
+      for (const event of events) {
+        const targets = recipients(hooks, event);
+        if (targets.length === 0) continue;
+        const inserted = this.#get<{ id: string }>(
+          `INSERT INTO webhook_events (id, org_id, type, body, dedupe_key, created_at)
+           VALUES (:id, :orgId, :type, :body, :dedupeKey, :createdAt)
+           ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+          { id: event.id, orgId, type: event.type, body: event.body, dedupeKey: event.dedupeKey ?? null, createdAt: event.createdAt },
+        );
+        if (!inserted) continue;
+        const deliveryIds = targets.map((webhookId) => {
+          const id = this.#newId('dlv');
+          this.#run(
+            `INSERT INTO webhook_deliveries (id, event_id, webhook_id, org_id, next_attempt_at, created_at, updated_at)
+             VALUES (:id, :eventId, :webhookId, :orgId, :now, :now, :now)`,
+            { id, eventId: event.id, webhookId, orgId, now },
+          );
+          return id;
+        });
+        written.push({ eventId: event.id, type: event.type, deliveryIds });
+      }
+    });
+    return written;
+  }
+
+  async claimWebhookDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]> {
+    let claimed: ClaimedDelivery[] = [];
+    if (options.limit <= 0) return claimed;
+    this.#transaction(() => {
+      const now = this.#now();
+      const candidates = this.#all<{ id: string; webhook_id: string }>(
+        `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= :now AND (d.lease_until IS NULL OR d.lease_until <= :now)
+           AND w.enabled = 1 AND (:deliveryId IS NULL OR d.id = :deliveryId)
+           AND d.webhook_id NOT IN (SELECT value FROM json_each(:saturated))
+         ORDER BY d.next_attempt_at, d.id LIMIT :scan`,
+        { now: now.toISOString(), deliveryId: options.deliveryId ?? null, saturated: JSON.stringify(saturatedWebhooks(options)), scan: scanSize(options) },
+      );
+      const ids = pickClaims(candidates, options);
+      if (ids.length === 0) return;
+      const leaseUntil = new Date(now.getTime() + options.leaseMs).toISOString();
+      this.#run(
+        `UPDATE webhook_deliveries SET claimed_by = :worker, lease_until = :leaseUntil
+         WHERE id IN (SELECT value FROM json_each(:ids))`,
+        { worker: options.worker, leaseUntil, ids: JSON.stringify(ids) },
+      );
+      claimed = this.#all<ClaimedRow>(
+        `SELECT ${CLAIMED_COLUMNS} FROM webhook_deliveries d
+         JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
+         WHERE d.id IN (SELECT value FROM json_each(:ids)) ORDER BY d.next_attempt_at, d.id`,
+        { ids: JSON.stringify(ids) },
+      ).map(toClaimed);
+    });
+    return claimed;
+  }
+
+  async recordDeliveryAttempt(id: string, worker: string, outcome: AttemptOutcome): Promise<boolean> {
+    let recorded = false;
+    this.#transaction(() => {
+      const now = this.#now();
+      const row = this.#get<{ webhook_id: string }>(
+        `UPDATE webhook_deliveries SET status = :status, attempts = attempts + 1, last_response_code = :code,
+           last_error = :error, last_attempt_at = :now, next_attempt_at = :next, claimed_by = NULL,
+           lease_until = NULL, updated_at = :now
+         WHERE id = :id AND claimed_by = :worker AND status = 'pending'
+         RETURNING webhook_id`,
+        {
+          id,
+          worker,
+          status: statusAfter(outcome),
+          code: outcome.responseCode,
+          error: outcome.result === 'succeeded' ? null : outcome.error,
+          now: now.toISOString(),
+          next: nextAttemptAfter(outcome, now),
+        },
+      );
+      if (!row) return;
+      recorded = true;
+      if (outcome.result !== 'gone') return;
+      this.#run('UPDATE webhooks SET enabled = 0, updated_at = :now WHERE id = :webhookId', { webhookId: row.webhook_id, now: now.toISOString() });
+      this.#run(
+        `UPDATE webhook_deliveries SET status = 'failed', last_error = :error, claimed_by = NULL, lease_until = NULL, updated_at = :now
+         WHERE webhook_id = :webhookId AND status = 'pending'`,
+        { webhookId: row.webhook_id, error: GONE_ERROR, now: now.toISOString() },
+      );
+    });
+    return recorded;
+  }
+
+  async releaseDeliveryClaims(worker?: string): Promise<number> {
+    return this.#run(
+      `UPDATE webhook_deliveries SET claimed_by = NULL, lease_until = NULL
+       WHERE status = 'pending' AND claimed_by IS NOT NULL AND (:worker IS NULL OR claimed_by = :worker)`,
+      { worker: worker ?? null },
+    );
+  }
+
+  async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
+    return this.#all<DeliveryRow>(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+       WHERE d.org_id = :orgId AND d.webhook_id = :webhookId ORDER BY d.created_at DESC, d.id DESC LIMIT :limit`,
+      { orgId, webhookId, limit: clampListLimit(limit) },
+    ).map(toDelivery);
   }
 
   #timestamp(): string {
@@ -368,6 +512,8 @@ function toPolicy(row: PolicyRow): Policy {
     description: row.description,
     enabled: row.enabled === 1,
     rules: JSON.parse(row.rules) as StoredRule[],
+    mode: row.mode as PolicyMode,
+    isDefault: row.is_default === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -381,6 +527,70 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     events: JSON.parse(row.events) as string[],
     secret: row.secret,
     enabled: row.enabled === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+interface ClaimedRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  org_id: string;
+  url: string;
+  secret: string;
+  body: string;
+  attempts: number;
+  lease_until: string;
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  status: string;
+  attempts: number;
+  last_response_code: number | null;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const CLAIMED_COLUMNS = 'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.org_id, w.url, w.secret, e.body, d.attempts, d.lease_until';
+const DELIVERY_COLUMNS =
+  'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.status, d.attempts, d.last_response_code, d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at, d.updated_at';
+
+function toClaimed(row: ClaimedRow): ClaimedDelivery {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    webhookId: row.webhook_id,
+    orgId: row.org_id,
+    url: row.url,
+    secret: row.secret,
+    body: row.body,
+    attempts: row.attempts,
+    leaseUntil: row.lease_until,
+  };
+}
+
+function toDelivery(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    webhookId: row.webhook_id,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    lastResponseCode: row.last_response_code,
+    lastError: row.last_error,
+    lastAttemptAt: row.last_attempt_at,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
