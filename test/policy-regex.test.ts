@@ -3,29 +3,12 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluatePolicies, type AnalysisFacts } from '../src/policy/evaluate.ts';
 import { validateRules } from '../src/policy/rules.ts';
 import { findMatches, compileRegex, regexProblem } from '../src/policy/regex.ts';
-import type { Policy, StoredRule } from '../src/store/types.ts';
+import { ruleEvidence } from './policy-helpers.ts';
+import type { StoredRule } from '../src/store/types.ts';
 
-const base: AnalysisFacts = {
-  content: '',
-  direction: 'input',
-  riskScore: 0,
-  injectionScore: 0,
-  jailbreakScore: 0,
-  toxicityScore: 0,
-  piiCount: 0,
-  piiTypes: [],
-  threatCategories: [],
-};
-
-function evidence(rule: StoredRule, content: string): string[] | undefined {
-  assert.deepEqual(validateRules([rule]), [], 'the rule is valid');
-  const policy: Policy = { id: 'p', orgId: 'o', name: 'R', description: null, enabled: true, rules: [rule], mode: 'enforce', isDefault: false, createdAt: '', updatedAt: '' };
-  const out = evaluatePolicies([policy], { ...base, content });
-  return out.violations[0]?.evidence;
-}
+const evidence = ruleEvidence;
 
 const rx = (patterns: string[], flags?: string) => ({ type: 'regex', action: 'block', patterns, ...(flags !== undefined ? { flags } : {}) });
 

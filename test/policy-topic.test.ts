@@ -3,28 +3,11 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { evaluatePolicies, type AnalysisFacts } from '../src/policy/evaluate.ts';
 import { TOPICS, validateRules } from '../src/policy/rules.ts';
 import { builtInScores, tokenize, topicLexicon, Lexicon } from '../src/policy/topics.ts';
-import type { Policy, StoredRule } from '../src/store/types.ts';
+import { ruleEvidence } from './policy-helpers.ts';
 
-const base: AnalysisFacts = {
-  content: '',
-  direction: 'input',
-  riskScore: 0,
-  injectionScore: 0,
-  jailbreakScore: 0,
-  toxicityScore: 0,
-  piiCount: 0,
-  piiTypes: [],
-  threatCategories: [],
-};
-
-function evidence(rule: StoredRule, content: string): string[] | undefined {
-  assert.deepEqual(validateRules([rule]), [], 'the rule is valid');
-  const policy: Policy = { id: 'p', orgId: 'o', name: 'T', description: null, enabled: true, rules: [rule], mode: 'enforce', isDefault: false, createdAt: '', updatedAt: '' };
-  return evaluatePolicies([policy], { ...base, content }).violations[0]?.evidence;
-}
+const evidence = ruleEvidence;
 
 const scores = (text: string) =>
   Object.fromEntries(TOPICS.map((t) => [t, topicLexicon(t).score(tokenize(text)).score] as const).filter(([, s]) => s > 0));
