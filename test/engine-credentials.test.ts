@@ -117,3 +117,38 @@ describe('every credential finding', () => {
     assert.ok(found.some((f) => /password/.test(f.reason)));
   });
 });
+
+describe('format checks that generalise gitleaks near misses', () => {
+  const spansOf = (text: string) => CREDENTIAL_DETECTORS.flatMap((d) => d.detect(text)).map((f) => [f.detector, text.slice(f.start, f.end)]);
+
+  it('Slack workspace app tokens carry a one-digit version (xoxa-2-…)', () => {
+    const token = 'xox' + 'a-2-511111111-31111111111-3111111111111-e039d02840a0b9379c';
+    assert.deepEqual(spansOf(`slack_token: '${token}'`), [['slack-token', token]]);
+  });
+
+  it('a vendor-prefixed value its vendor rule refused is not reported by the generic rule', () => {
+    assert.deepEqual(spansOf('"token3": "xox' + 'p-1234-1234-1234-4ddbc191d40ee098cbaae6f3523ada2d"'), []);
+  });
+
+  it('an elided value ("…" or "...") is not a secret', () => {
+    assert.deepEqual(spansOf('export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6...'), []);
+    assert.deepEqual(spansOf('api_key: 26fb903aa731…'), []);
+  });
+
+  it('hand-typed Anthropic keys (alphabet runs) are documentation', () => {
+    assert.deepEqual(spansOf('sk-' + 'ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA'), []);
+  });
+
+  it('Bedrock short-term keys must decode to the Bedrock endpoint', () => {
+    const good = 'bedrock-api-key-' + 'YmVkcm9jay5hbWF6b25hd3MuY29t';
+    assert.deepEqual([...new Set(spansOf(`BEDROCK_TOKEN=${good}`).map((s) => s[1]))], [good]);
+    assert.deepEqual(spansOf('bedrock-api-key-' + 'YmVkcm9jay5hbWF6b25hd3MuY29x'), []);
+  });
+
+  it('JWTs: unsigned alg "none" tokens (lower score) and damaged headers are still tokens', () => {
+    const unsigned = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ0ZXN0LXVzZXIifQ.';
+    const found = CREDENTIAL_DETECTORS.flatMap((d) => d.detect(`String t = "${unsigned}";`));
+    assert.deepEqual(found.map((f) => [f.detector, f.end - f.start, f.score]), [['jwt', unsigned.length, 0.6]]);
+    assert.deepEqual(spansOf('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ0ZXN0LXVzZXIifQ.'), []);
+  });
+});

@@ -42,6 +42,16 @@ describe('phone', () => {
   });
 });
 
+describe('ip_address', () => {
+  it('bare "::" only with an IP word near; slice steps are not addresses', () => {
+    assert.deepEqual(spans('Use local ipv6 ::'), [['ip_address', '::']]);
+    assert.deepEqual(spans('src=:: dst=::1'), [['ip_address', '::'], ['ip_address', '::1']]);
+    for (const text of ['x :: Int -> Int', 'reverse s[::-1] and a[::2]']) {
+      assert.deepEqual(find(text).filter((f) => f.type === 'ip_address'), [], text);
+    }
+  });
+});
+
 describe('address', () => {
   it('US street + unit + city/state/ZIP over two lines, as one span', () => {
     const text = 'Send it to 350 Fifth Ave, Suite 3300\nNew York, NY 10118 by Friday';
@@ -52,6 +62,28 @@ describe('address', () => {
     assert.deepEqual(spans('at 10 Downing Street, London SW1A 2AA.'), [['address', '10 Downing Street, London SW1A 2AA']]);
     assert.deepEqual(spans('Adresse: Hauptstraße 5, 10115 Berlin'), [['address', 'Hauptstraße 5, 10115 Berlin']]);
     assert.deepEqual(spans('in Via Roma 12'), [['address', 'Via Roma 12']]);
+  });
+
+  it('international forms, PO boxes, corners and bare "Name 12" with an apartment, exact spans', () => {
+    assert.deepEqual(spans('Envoyez-le au 56 rue La Boétie, 75008 Paris.'), [['address', '56 rue La Boétie, 75008 Paris']]);
+    assert.deepEqual(spans('Címem: Király u. 15., 1088 Budapest'), [['address', 'Király u. 15., 1088 Budapest']]);
+    assert.deepEqual(spans('Adres: ul. Słowicza 10, 00-950 Warszawa'), [['address', 'ul. Słowicza 10, 00-950 Warszawa']]);
+    assert.deepEqual(spans('Mail it to P.O. Box 149, Anchorage, AK 99501 please'), [['address', 'P.O. Box 149, Anchorage, AK 99501']]);
+    assert.deepEqual(spans('Bydlím na Dobrovského 1394 Apt. 66 už rok'), [['address', 'Dobrovského 1394 Apt. 66']]);
+    assert.deepEqual(spans('We met at the corner of Main Street and Elm Avenue yesterday'), [['address', 'the corner of Main Street and Elm Avenue']]);
+  });
+
+  it('a multi-line tail ends at its last postcode, region or country, not at the signature', () => {
+    const text = 'Send to 4966 Bond Street\n Suite 413\n Warwick\n United States\nThanks,\nJohn';
+    assert.deepEqual(spans(text), [['address', '4966 Bond Street\n Suite 413\n Warwick\n United States']]);
+    const faker = 'The address is 6750 Koskikatu 25 Apt. 864\nArtilleros\n, CO\n Uruguay 64677';
+    assert.deepEqual(spans(faker), [['address', '6750 Koskikatu 25 Apt. 864\nArtilleros\n, CO\n Uruguay 64677']]);
+  });
+
+  it('not dates, version lines, "Take 3 steps" or "Windows 10 Pro keys"', () => {
+    for (const text of ['May 9, 2012, Boston, MA 02118', 'Version 2\nBuild 12345\nRelease 20240', 'Humor Tier 3, steeper XP curve', 'Take 3 steps forward', 'Windows 10 Pro keys', 'In 2014, Stephen F. Austin']) {
+      assert.deepEqual(find(text).filter((f) => f.type === 'address'), [], text);
+    }
   });
 
   it('not lower-case prose, years or a lone ZIP', () => {

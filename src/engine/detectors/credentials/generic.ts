@@ -18,6 +18,9 @@ const ASSIGNMENT = new RegExp(
   'gid',
 );
 
+/** Prefixes whose vendor detectors know the exact format (Slack, Anthropic, Google, GitHub, GitLab, AWS, Stripe, 1Password). */
+const VENDOR_PREFIX = /^(?:xox[abprs]-|sk-ant-|AIza|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|[sr]k_live_|ops_eyJ)/;
+
 /** Identifier characters, to find where the name starts before the keyword. */
 const IDENT = /[\w.-]/;
 /** What may follow the keyword inside the name: a plural, digits, or another secret word. */
@@ -69,10 +72,17 @@ function detect(text: string): Finding[] {
     let value = g.value!;
     let end = span[1];
     // Trailing punctuation of the sentence or the statement is not part of the secret.
-    while (/[.:]$/.test(value)) {
+    let dots = 0;
+    while (/[.:…]$/.test(value)) {
+      dots += value.endsWith('.') ? 1 : value.endsWith('…') ? 3 : 0;
       value = value.slice(0, -1);
       end--;
     }
+    // "ops_eyJzaWdu…" / "sk-abc123...": an elided value shown in docs or logs, not the secret itself.
+    if (dots >= 2) continue;
+    // A value in a vendor's own format is that vendor rule's to judge: if the rule refused it
+    // (wrong length, fake id digits), the generic rule must not report it anyway.
+    if (VENDOR_PREFIX.test(value)) continue;
     const isPassword = /pass|pwd/i.test(word);
     // Passwords may be short; other secrets shorter than 10 characters are rarely keys.
     if (value.length < (isPassword ? 8 : 10) || !secretLooking(value)) continue;
@@ -123,6 +133,9 @@ export const genericSecret: Detector = {
       'token: xxxxxxxxxxxxxxxxxxxx',
       'The password is stored securely.',
       'LLM_SECRET_NAME = "NEXUS-GPT4-API-KEY"',
+      `export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJ${TOKEN}...`,
+      `api_key: ${HEXTOKEN.slice(0, 12)}…`,
+      '"token3": "xoxp-1234-1234-1234-4ddbc191d40ee098cbaae6f3523ada2d"',
     ],
   },
 };

@@ -4,59 +4,240 @@
 // state/region and postcode (US ZIP, UK postcode, 4–5 digit European codes). US military addresses
 // (PSC/Unit … Box …, APO/FPO/DPO AA/AE/AP 12345) too. A ZIP code alone is not an address.
 
+import type { Detector } from '../../types.ts';
 import { patternDetector } from '../define.ts';
 
+// Street types written after the name: the USPS list of suffixes (Publication 28, appendix C1, full
+// words and the usual abbreviations) and the common UK/Commonwealth ones.
 const SUFFIXES = [
-  'street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct',
-  'place', 'pl', 'square', 'sq', 'terrace', 'ter', 'way', 'parkway', 'pkwy', 'highway', 'hwy', 'circle', 'cir',
-  'trail', 'trl', 'crescent', 'cres', 'close', 'grove', 'gardens', 'mews', 'row', 'hill', 'loop', 'plaza', 'pike',
-  'alley', 'expressway', 'freeway', 'turnpike', 'route', 'rte', 'walk', 'path', 'crossing', 'xing', 'point', 'pt',
-  'ridge', 'run', 'view', 'park', 'green', 'heights', 'hts', 'estates', 'junction', 'jct', 'landing', 'meadows',
-  'springs', 'station', 'summit', 'valley', 'village', 'vista', 'wharf', 'quay', 'embankment', 'causeway',
-  'bypass', 'manor', 'fort', 'harbor', 'harbour', 'center', 'centre', 'extension', 'extensions', 'ville',
+  'street', 'streets', 'st', 'avenue', 'ave', 'av', 'road', 'roads', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'drives', 'dr',
+  'court', 'courts', 'ct', 'place', 'pl', 'square', 'squares', 'sq', 'terrace', 'ter', 'way', 'ways', 'parkway', 'pkwy', 'highway', 'hwy',
+  'circle', 'circles', 'cir', 'trail', 'trl', 'crescent', 'cres', 'close', 'grove', 'groves', 'gardens', 'garden', 'mews', 'row', 'hill',
+  'hills', 'loop', 'plaza', 'pike', 'alley', 'aly', 'expressway', 'expy', 'freeway', 'fwy', 'turnpike', 'tpke', 'route', 'rte', 'walk',
+  'walks', 'path', 'crossing', 'xing', 'crossroad', 'crossroads', 'point', 'points', 'pt', 'ridge', 'ridges', 'run', 'view',
+  'park', 'parks', 'green', 'greens', 'heights', 'hts', 'estate', 'estates', 'junction', 'jct', 'landing', 'meadow', 'meadows', 'spring',
+  'springs', 'station', 'summit', 'valley', 'valleys', 'village', 'villages', 'vista', 'wharf', 'quay', 'embankment', 'causeway', 'bypass',
+  'manor', 'manors', 'fort', 'harbor', 'harbour', 'harbors', 'center', 'centre', 'centers', 'extension', 'extensions', 'ext', 'ville',
+  'annex', 'arcade', 'bayou', 'beach', 'bend', 'bluff', 'bluffs', 'bottom', 'branch', 'bridge', 'brook', 'brooks', 'burg', 'burgs',
+  'camp', 'canyon', 'cape', 'cliff', 'cliffs', 'club', 'common', 'commons', 'corner', 'corners', 'course', 'cove', 'coves', 'creek',
+  'crest', 'curve', 'dale', 'dam', 'divide', 'falls', 'ferry', 'field', 'fields', 'flat', 'flats', 'ford', 'fords', 'forest', 'forge',
+  'forges', 'fork', 'forks', 'gateway', 'glen', 'glens', 'haven', 'hollow', 'inlet', 'island', 'islands', 'isle', 'junctions', 'key',
+  'keys', 'knoll', 'knolls', 'lake', 'lakes', 'light', 'lights', 'lock', 'locks', 'lodge', 'mall', 'mill', 'mills', 'mission',
+  'motorway', 'mount', 'mountain', 'mountains', 'neck', 'orchard', 'oval', 'overpass', 'pass', 'passage', 'pine', 'pines', 'plain',
+  'plains', 'port', 'ports', 'prairie', 'radial', 'ramp', 'ranch', 'rapid', 'rapids', 'rest', 'river', 'shoal', 'shoals', 'shore',
+  'shores', 'skyway', 'spur', 'spurs', 'stravenue', 'stream', 'throughway', 'trace', 'track', 'trafficway', 'tunnel', 'underpass',
+  'union', 'unions', 'viaduct', 'wall', 'well', 'wells', 'parade', 'rise', 'vale', 'chase', 'drove', 'wynd', 'broadway', 'esplanade',
+  'promenade', 'boardwalk', 'concourse', 'circus', 'gate', 'yard', 'quadrant',
 ];
-// Street words written as the end of one word (German, Dutch, Nordic, Finnish, Hungarian, Polish…).
+// The suffixes also accepted in lower case ("221B Baker street"); the rest must be capitalised like
+// the name before them, so "Windows 10 Pro keys" or "14 App Router route" are not streets.
+const CORE_SUFFIXES = ['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'parkway', 'pkwy', 'highway', 'hwy', 'terrace', 'crescent'];
+// Street words written as the end of one word (German, Dutch, Nordic, Icelandic, Finnish, Hungarian…).
 const COMPOUND_ENDINGS = [
-  'straße', 'strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'damm', 'ufer', 'chaussee', 'steig',
-  'straat', 'laan', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'vej', 'gade', 'veien', 'vegen', 'gata', 'gatan',
-  'vägen', 'väg', 'stræde', 'katu', 'tie', 'kuja', 'polku', 'gatvė', 'iela', 'tänav', 'utca', 'steenweg', 'baan',
+  'straße', 'strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'damm', 'ufer', 'chaussee', 'steig', 'brücke',
+  'straat', 'laan', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'steenweg', 'baan', 'hove', 'plaats',
+  'vej', 'gade', 'vænget', 'stræde', 'veien', 'vegen', 'vollen', 'stien', 'bakken', 'gata', 'gatan', 'vägen', 'väg', 'stigen',
+  'gränd', 'backen', 'torget', 'braut', 'vegur', 'stígur', 'katu', 'tie', 'kuja', 'polku', 'gatvė', 'iela', 'tänav', 'utca',
 ];
-// Street words written before the name (Romance languages, and "Avenue des …").
+// Endings distinctive enough to accept on a lower-case word too ("hersnapvej 18", "heiligengeistbrücke 77").
+const DISTINCT_ENDINGS = ['straße', 'strasse', 'gasse', 'straat', 'vej', 'vænget', 'gade', 'veien', 'vegen', 'vägen', 'gatan', 'katu', 'utca', 'brücke', 'allee', 'platz', 'vollen', 'stræde'];
+// Street words written as a separate word after the name, before the number ("Király u. 15.",
+// "Augsburger Strasse 36", "Luite tee 87", "Nieuwe Baan 473", "Stensås terrasse 38").
+const POST_WORDS = [
+  'u.', 'utca', 'út', 'útja', 'tér', 'körút', 'krt.', 'köz', 'sétány', 'fasor', 'rakpart', 'tee', 'põik', 'puiestee', 'maantee',
+  'tänav', 'iela', 'straße', 'strasse', 'str.', 'weg', 'gasse', 'platz', 'allee', 'baan', 'laan', 'straat', 'gracht', 'kade', 'wei',
+  'vej', 'gade', 'gata', 'gatan', 'vägen', 'veien', 'terrasse', 'prospekt', 'sokak', 'sokağı', 'caddesi', 'cad.', 'sk.',
+];
+// Street words written before the name (Romance, Slavic and Greek forms, and "Avenue des …").
 const PREFIXES = [
-  'via', 'viale', 'piazza', 'corso', 'largo', 'vicolo', 'rue', 'avenue', 'boulevard', 'chemin', 'place', 'allée',
-  'impasse', 'quai', 'calle', 'avenida', 'av.', 'avda.', 'paseo', 'plaza', 'carrer', 'camino', 'carretera', 'rua',
-  'travessa', 'praça', 'estrada', 'ulica', 'ul.', 'aleja', 'al.', 'náměstí', 'strada', 'bulevardul', 'calea',
+  'via', 'viale', 'piazza', 'piazzetta', 'corso', 'largo', 'vicolo', 'rue', 'avenue', 'boulevard', 'chemin', 'place', 'allée',
+  'impasse', 'quai', 'calle', 'avenida', 'av.', 'avda.', 'paseo', 'plaza', 'carrer', 'camino', 'carretera', 'rua', 'travessa',
+  'praça', 'estrada', 'ulica', 'ul.', 'aleja', 'al.', 'náměstí', 'strada', 'bulevardul', 'calea', 'trg', 'postbox', 'οδός',
+  'οδ.', 'λεωφόρος', 'λεωφ.', 'λ.', 'πλατεία', 'πλ.',
 ];
+// Street words that follow a house number in French and Belgian addresses ("56 rue La Boétie").
+const FR_WORDS = ['rue', 'avenue', 'av.', 'boulevard', 'bd', 'bd.', 'allée', 'impasse', 'chemin', 'place', 'quai', 'cours', 'route', 'square'];
+// Lower-case words inside names ("Rue de la Sarthe", "Jiřího z Poděbrad", "Untere Donaulände").
+const CONNECT = String.raw`(?:de|du|des|la|le|les|del|della|delle|dei|di|da|do|dos|das|van|von|der|den|ten|ter|y|e|et|z|u|v|na|d'|l')`;
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
 
-const escape = (w: string) => w.replace(/[.]/g, '\\.');
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** Longest first, so an alternation never settles for a shorter word's prefix. */
+const byLength = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
 /** Lower, Capitalised and UPPER forms: the pattern is case-sensitive so that name words can demand a capital. */
-const alt = (words: readonly string[]) => [...new Set(words.flatMap((w) => [w, capital(w), w.toUpperCase()]))].map(escape).join('|');
+const alt = (words: readonly string[]) => byLength(words.flatMap((w) => [w, capital(w), w.toUpperCase()]));
 /** Capitalised and UPPER forms only ("Via Roma 1", not "via email 5"). */
-const altCap = (words: readonly string[]) => [...new Set(words.flatMap((w) => [capital(w), w.toUpperCase()]))].map(escape).join('|');
+const altCap = (words: readonly string[]) => byLength(words.flatMap((w) => [capital(w), w.toUpperCase()]));
 
-// Building blocks. Name words are letters with apostrophes, dots or hyphens inside; at most four.
+/** Country names in English from the runtime's ICU data (no list to keep by hand), as a tail anchor. */
+function countryNames(): string[] {
+  const names = new Set<string>(['United States', 'United States of America', 'USA', 'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Deutschland', 'España', 'Italia', 'Nederland', 'Sverige', 'Norge', 'Danmark', 'Suomi', 'Polska', 'Česko', 'Österreich', 'Schweiz', 'Suisse', 'Brasil', 'México',
+    // Older or longer names still common in addresses.
+    'Czech Republic', 'Swaziland', 'Burma', 'Macedonia', 'Ivory Coast', 'Cape Verde', 'East Timor', 'Turkey', 'Russia', 'Vietnam',
+    'South Korea', 'North Korea', 'Republic of Korea', "People's Republic of China", 'Kingdom of the Netherlands', 'Holland',
+    'Great Britain', 'Britain', 'Republic of Ireland', 'Democratic Republic of the Congo', 'Republic of the Congo']);
+  try {
+    const display = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = display.of(code);
+        if (name && name !== code && !/\d|Unknown/.test(name)) names.add(name.replace(/ \(.*\)$/, ''));
+      }
+    }
+  } catch {
+    // A runtime without ICU region names still has the fixed ones.
+  }
+  for (const n of [...names]) if (n.includes('&')) names.add(n.replace('&', 'and'));
+  return [...names].flatMap((n) => [n, n.toUpperCase()]);
+}
+
+const END = String.raw`(?![\p{L}\p{N}])`;
+// Building blocks. Name words are letters with apostrophes, dots or hyphens inside.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,24}`;
-const NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]{0,24}|\d{1,3}(?:st|nd|rd|th))`;
+const CAPWORD = String.raw`\p{Lu}[\p{L}'’.-]{0,24}(?![\p{L}\p{N}'’.-])`;
+// Words are matched whole (the look-ahead forbids stopping inside one), so a failed attempt is never
+// retried at every shorter length of the same word.
+const NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]{0,24}(?![\p{L}'’.-])|\d{1,3}(?:st|nd|rd|th))`;
+/** A street name after a prefix word: capitalised words with lower-case connectors between them. */
+const NOT_UNIT = String.raw`(?!(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|Flat|Floor|Room|Bldg)(?:\.|${END}))`;
+const NAMES = String.raw`(?:${CONNECT}[ \t]{1,2}){0,2}${NAME}(?:[ \t]{1,2}(?:${CONNECT}[ \t]{1,2}){0,2}${NOT_UNIT}${NAME}){0,3}`;
 const NUM = String.raw`\d{1,6}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?`;
+/** A building or lot number before the house number ("370 3911 Fourth Avenue"). */
+const LEAD = String.raw`(?:\d{1,5}[ \t]{1,2})?`;
 const SEP = String.raw`(?:[ \t]{0,3}[,\n][ \t]{0,3}[,\n]?[ \t]{0,3}|[ \t]{1,3})`;
+/** Between the parts of the city/region tail: a comma or a line break (with spaces around). */
+const LINE = String.raw`(?:[ \t]{0,3}(?:,[ \t]{0,3}\n?|\n[ \t]{0,3},?)[ \t]{0,3})`;
 const DIR = String.raw`(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]{1,2})?`;
-const UNIT = String.raw`(?:${SEP}(?:${alt(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'fl', 'floor', 'room', 'rm', 'bldg', 'building'])}|#)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6})?`;
-const ZIP_TAIL = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|\d{4,5}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
-// City/region tail: up to three name lines or words, then a state or postcode. Bounded throughout.
-const TAIL = String.raw`(?:${SEP}(?:${WORD}[ \t]{1,2}){0,3}${WORD}${SEP}(?:(?:${US_STATES})${SEP})?${ZIP_TAIL}|${SEP}(?:${US_STATES})[ \t]{1,2}\d{5}(?:-\d{4})?|${SEP}\d{4,5}[ \t]{1,2}${WORD}(?:[ \t]${WORD})?)?`;
+const UNIT_WORDS = alt(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'fl', 'floor', 'room', 'rm', 'bldg', 'building', 'dept', 'office', 'lot', 'box']);
+// The unit word ends at a dot, a space or "#", so "steps" and "flatten" are not "Ste ps" and "Flat ten".
+const ONE_UNIT = String.raw`${SEP}(?:(?:${UNIT_WORDS})(?:\.[ \t]{0,2}|[ \t]{1,2})#?|(?:${UNIT_WORDS})?#[ \t]?)[A-Za-z0-9-]{1,6}${END}`;
+const UNIT = String.raw`(?:${ONE_UNIT}){0,2}`;
+/** Only the unit words that never follow a product or chapter number ("Windows 10 Unit 3" is not an address). */
+const HOME_UNIT = String.raw`${SEP}(?:${alt(['apt', 'apartment', 'suite', 'ste'])})(?:\.[ \t]{0,2}|[ \t]{1,2})#?[A-Za-z0-9-]{1,6}${END}`;
+const POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|\d{4}|\d{3}[ \t]\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)${END}`;
+const PLACE = String.raw`${CAPWORD}(?:[ \t]{1,2}(?:${CAPWORD}|${CONNECT}|\(${CAPWORD}\)))`+'{0,3}';
+/**
+ * The city/region tail as the pattern reads it: up to four parts (place names, postcodes) after a comma,
+ * a line break or (for the first) spaces. The pattern is greedy and cannot fail here; `tailEnd` then
+ * cuts the tail after its last part that holds a postcode, a region code or a country, so a signature
+ * or the next sentence is not taken for a city. Country names stay out of the pattern (it would grow
+ * by thousands of alternatives); the cut looks them up in a set.
+ */
+const SEG = String.raw`(?:${PLACE}|${POSTCODE})(?:[ \t]{1,2}(?:${PLACE}|${POSTCODE})){0,2}`;
+const TAIL = String.raw`(?:(?:${LINE}|[ \t]{1,3})${SEG}(?:${LINE}${SEG}){0,3})?`;
 
-const POST_DIR = String.raw`(?:[ \t]{1,2}(?:N|S|E|W|NE|NW|SE|SW)\.?(?![\p{L}\p{N}]))?`;
-const US_UK = String.raw`${NUM}[ \t]{1,3}${DIR}(?:${NAME}[ \t]{1,3}){1,4}(?:${alt(SUFFIXES)})\.?(?![\p{L}\p{N}])${POST_DIR}`;
-const COMPOUND = String.raw`(?:${NAME}[ \t]{1,3}){0,2}\p{Lu}\p{Ll}{0,30}(?:${COMPOUND_ENDINGS.join('|')})\.?[ \t]{1,3}${NUM}\.?(?![\p{L}\p{N}])`;
-const PREFIXED = String.raw`(?:${altCap(PREFIXES)})[ \t]{1,3}(?:${WORD}[ \t]{1,3}){0,4}?${NAME},?[ \t]{1,3}${NUM}(?![\p{L}\p{N}])`;
-const MILITARY = String.raw`(?:(?:${alt(['psc', 'unit', 'cmr'])})[ \t]{1,2}\d{1,5},?[ \t]{1,2}(?:${alt(['box'])})[ \t]{1,2}\d{1,5}|(?:USNS|USS|USCGC)[ \t]\p{L}{1,20})${SEP}(?:${alt(['apo', 'fpo', 'dpo'])})[ \t]{1,2}(?:${alt(['aa', 'ae', 'ap'])})[ \t]{1,2}\d{5}`;
+const COUNTRIES: ReadonlySet<string> = new Set(countryNames());
+const SEGMENT_SEP = /[ \t]*(?:,[ \t]*\n?|\n[ \t]*,?)[ \t]*/g;
+// A tail part that anchors the address is place words and one postcode or region code, nothing else:
+// "9885 1152-Office" or "089 72 63 41 office" on the next line is a phone number, not a postcode.
+const PLACE_TEXT = String.raw`(?:\p{L}[\p{L}'’.() -]{0,60}[ \t])?`;
+const FIVE_DIGITS = new RegExp(String.raw`^${PLACE_TEXT}\d{5}(?:-\d{4})?$`, 'u');
+const ENDS_WITH_POSTCODE = new RegExp(String.raw`^${PLACE_TEXT}(?:\d{4}|\d{3}[ \t]\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)$`, 'u');
+const STARTS_WITH_POSTCODE = /^\d{4,5}[ \t]{1,2}\p{L}[\p{L}'’. -]{0,60}$/u;
+const ENDS_WITH_REGION = new RegExp(String.raw`^${PLACE_TEXT}[A-Z]{2,3}$`, 'u');
 
-const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|(?:${US_UK}|${COMPOUND}|${PREFIXED})${UNIT}${TAIL})`;
+/** Whether a tail part ends with a country name ("Czech Republic", "Cyprus (Greek) 51034"). */
+function endsWithCountry(part: string): boolean {
+  const words = part.replace(/[ \t]+\d[\d -]{2,9}$/, '').replace(/[ \t]*\([^()]{1,30}\)$/, '').split(/[ \t]+/);
+  for (let k = 1; k <= Math.min(5, words.length); k++) if (COUNTRIES.has(words.slice(-k).join(' '))) return true;
+  return false;
+}
 
-export const address = patternDetector({
+/** What a tail part proves: 2 = a five-digit postcode or a country, 1 = another postcode or a region code, 0 = nothing. */
+function anchorStrength(part: string): number {
+  if (FIVE_DIGITS.test(part) || endsWithCountry(part)) return 2;
+  return ENDS_WITH_POSTCODE.test(part) || STARTS_WITH_POSTCODE.test(part) || ENDS_WITH_REGION.test(part) ? 1 : 0;
+}
+
+/**
+ * Length of the tail to keep: through the last part that anchors it; with no anchor, one city after a
+ * comma or line break ("8 Main Street, Anytown"). `strict` (a bare "Name 12" with no apartment) keeps
+ * the tail only when a five-digit postcode or a country ends it after at least one place line, and
+ * returns undefined otherwise.
+ */
+function keptTail(tail: string, strict: boolean): number | undefined {
+  if (tail === '') return strict ? undefined : 0;
+  const parts: Array<{ text: string; end: number }> = [];
+  let from = 0;
+  for (const m of tail.matchAll(SEGMENT_SEP)) {
+    if (m.index > from) parts.push({ text: tail.slice(from, m.index).trim(), end: m.index });
+    from = m.index + m[0].length;
+  }
+  if (from < tail.length) parts.push({ text: tail.slice(from).trim(), end: tail.length });
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const strength = anchorStrength(parts[i]!.text);
+    if (strength === 0) continue;
+    // "Czech Republic 07512\n0319 3649187", "Mali\n089 72 63 41": a bare number after a postcode or a
+    // country starts a phone number or the next record.
+    if (i > 0 && /^[\d -]+$/.test(parts[i]!.text) && (/\d/.test(parts[i - 1]!.text) || endsWithCountry(parts[i - 1]!.text))) continue;
+    // Strict: "Version 2\nBuild 12345\nRelease 20240" has numbers where the city lines should be.
+    if (strict && (strength < 2 || i < 1 || parts.slice(0, i).some((p) => /\d/.test(p.text)))) return undefined;
+    return withoutFinalDot(tail, parts[i]!.end);
+  }
+  if (strict) return undefined;
+  return /^[ \t]*[,\n]/.test(tail) && parts.length > 0 ? withoutFinalDot(tail, parts[0]!.end) : 0;
+}
+
+/** "…, 75008 Paris." ends the sentence, not the city name. */
+const withoutFinalDot = (tail: string, end: number) => (tail[end - 1] === '.' ? end - 1 : end);
+
+const POST_DIR = String.raw`(?:[ \t]{1,2}(?:N|S|E|W|NE|NW|SE|SW)\.?${END})?`;
+const US_UK = String.raw`${NUM}[ \t]{1,3}${DIR}(?:${NAME}[ \t]{1,3}){1,4}(?:${alt(CORE_SUFFIXES)}|${altCap(SUFFIXES)})\.?${END}${POST_DIR}`;
+// The street word is read whole, then "is a number next?" and only then "does it end like a street?"
+// (a look-behind), so ordinary words fail after one pass and the endings are tried once per word.
+const NUM_NEXT = String.raw`(?!\p{Ll})(?=\.?[ \t]{1,3}\d)`;
+const COMPOUND = String.raw`(?:(?:${NAME}[ \t]{1,3}){0,2}\p{Lu}\p{Ll}{0,30}${NUM_NEXT}(?<=\p{L}(?:${byLength(COMPOUND_ENDINGS)}))|\p{Ll}{2,30}${NUM_NEXT}(?<=\p{Ll}{2}(?:${byLength(DISTINCT_ENDINGS)})))\.?[ \t]{1,3}${NUM}\.?${END}`;
+const POSTFIX = String.raw`(?:${NAME}[ \t]{1,2}){1,3}(?=[^\s\d]{1,9}[ \t]{1,2}\d)(?:${alt(POST_WORDS)})[ \t]{1,2}${NUM}\.?${END}`;
+const PREFIXED = String.raw`(?:${altCap(PREFIXES)}|ul\.|al\.)[ \t]{1,3}(?:${NOT_UNIT}${WORD}[ \t]{1,3}){0,4}?${NAME},?[ \t]{1,3}${NUM}${END}`;
+const FRENCH = String.raw`${NUM}(?:[ \t]?(?:bis|ter))?,?[ \t]{1,3}(?:${alt(FR_WORDS)})[ \t]{1,3}${NAMES}${END}`;
+const PO_BOX = String.raw`(?:${alt(['p.o. box', 'p. o. box', 'po box', 'p.o.box', 'post office box', 'postbox', 'postfach', 'apartado', 'casilla'])})[ \t]{0,2}#?\d{1,6}${END}`;
+const MILITARY = String.raw`(?:(?:${alt(['psc', 'unit', 'cmr'])})[ \t]{1,2}\d{1,5},?[ \t]{1,2}(?:${alt(['box'])})[ \t]{1,2}\d{1,5}|(?:USNS|USS|USCGC|USNV)[ \t]\p{L}{1,20})${SEP}(?:${alt(['apo', 'fpo', 'dpo'])})[ \t]{1,2}(?:${alt(['aa', 'ae', 'ap'])})[ \t]{1,2}\d{5}`;
+/** "Name 12" with no street word at all (Czech, Spanish, Baltic forms): only with an apartment or a full tail. */
+// In the pattern a bare street needs an apartment or at least two tail lines, so that "Version 2" or
+// "Opus 420" never consumes the text where a real address starts; \`tailEnd\` then applies the strict rule.
+const BARE = String.raw`(?:${NAME}[ \t]{1,2}){0,2}${NAME}[ \t]{1,2}${NUM}${END}`;
+
+/** "97 guildry street apt. 818": typed in lower case, so only with a unit after it ("5 miles down the road" has none). */
+const LOWER = String.raw`${NUM}[ \t]{1,2}(?:\p{Ll}[\p{Ll}'’-]{1,24}[ \t]{1,2}){1,2}(?:${CORE_SUFFIXES.join('|')})\.?${END}(?=${HOME_UNIT})`;
+
+const STREET = String.raw`(?:${US_UK}|${COMPOUND}|${POSTFIX}|${PREFIXED}|${FRENCH}|${PO_BOX}|${LOWER})`;
+// After "the corner of" the context is strong enough for looser streets: up to four words ending in a
+// number ("Ilichova 50", "ul. Grochowa 80") or a street word in any case ("minik courts"). Kept compact:
+// repeating the full street forms here would make the pattern too large to compile well.
+const CORNER_STREET = String.raw`(?:\d{1,6}[ \t]{1,2})?(?:${WORD}[ \t]{1,2}){1,4}?(?:${NUM}\.?|(?i:${byLength(SUFFIXES)})\.?)${END}`;
+const CORNER = String.raw`(?:[Tt]he[ \t])?[Cc]orner[ \t]of[ \t]${CORNER_STREET}[ \t](?:and|&)[ \t]${CORNER_STREET}`;
+
+const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|${CORNER}|${LEAD}${STREET}${UNIT}${TAIL}|${LEAD}${BARE}(?:${HOME_UNIT}${UNIT}${TAIL}|${LINE}${SEG}(?:${LINE}${SEG}){1,3}))`;
+
+const HEAD_FIXED = new RegExp(String.raw`${MILITARY}|${CORNER}`, 'uy');
+const HEAD_STREET = new RegExp(String.raw`${LEAD}${STREET}${UNIT}`, 'uy');
+const HEAD_BARE = new RegExp(String.raw`${LEAD}${BARE}`, 'uy');
+const HEAD_UNIT = new RegExp(String.raw`${HOME_UNIT}${UNIT}`, 'uy');
+
+const sticky = (re: RegExp, text: string, at: number): number | undefined => {
+  re.lastIndex = at;
+  return re.test(text) ? re.lastIndex : undefined;
+};
+
+/** Where the address matched at [start, end) really ends once its tail is cut; undefined drops it. */
+function tailEnd(text: string, start: number, end: number): number | undefined {
+  if (sticky(HEAD_FIXED, text, start) === end) return end;
+  const street = sticky(HEAD_STREET, text, start);
+  if (street !== undefined) return street + (keptTail(text.slice(street, end), false) ?? 0);
+  const bare = sticky(HEAD_BARE, text, start);
+  if (bare === undefined) return end;
+  const unit = sticky(HEAD_UNIT, text, bare);
+  const head = unit ?? bare;
+  const kept = keptTail(text.slice(head, end), unit === undefined);
+  return kept === undefined ? undefined : head + kept;
+}
+
+const DATE_START = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?[ \t]/i;
+
+const base = patternDetector({
   id: 'address',
   family: 'pii',
   category: 'PII_EXPOSURE',
@@ -64,11 +245,16 @@ export const address = patternDetector({
   pattern: new RegExp(SOURCE, 'gu'),
   // Street names must be capitalised (the pattern is case-sensitive), so "5 miles down the road" is
   // not an address; a postcode or unit after the street makes the match surer.
-  validate: (value) => {
+  validate: (matched, ctx) => {
+    const cut = tailEnd(ctx.text, ctx.start, ctx.end);
+    if (cut === undefined) return false;
+    const value = matched.slice(0, cut - ctx.start);
+    // "May 9, 2012", "Dec. 23, 1913, ch. 6": a date, whatever follows it.
+    if (DATE_START.test(value)) return false;
     const tail = /\d{4,5}(?:-\d{4})?\s*$|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\s*$|\b(?:apt|suite|ste|unit|flat|box)\b/i.test(value);
     if (tail) return 0.85;
     // "1947 New York Film Critics Circle", "© 2023 Kaufman Music Center": a year, not a house number.
-    const year = /^(1[89]|20)\d\d\s/.test(value);
+    const year = /^(1[89]|20)\d\d\s+\p{Lu}/u.test(value);
     return !year;
   },
   contextWords: ['address', 'live', 'lives', 'located', 'ship', 'shipping', 'deliver', 'mail', 'street', 'adresse', 'dirección', 'indirizzo'],
@@ -85,6 +271,13 @@ export const address = patternDetector({
       'meet at «Via delle Coste 41»',
       'address: «PSC 1083, Box 3672\nAPO AP 10176»',
       'our shop at «Koenigstrasse 51»',
+      'Envoyez-le au «56 rue La Boétie, 75008 Paris».',
+      'Címem: «Király u. 15., 1088 Budapest»',
+      'Mail it to «P.O. Box 149, Anchorage, AK 99501» please',
+      'Bydlím na «Dobrovského 1394 Apt. 66» už rok',
+      'We met at «the corner of Main Street and Elm Avenue» yesterday',
+      'Send to «4966 Bond Street\n Suite 413\n Warwick\n United States»\nThanks,\nJohn',
+      'Adres: «ul. Słowicza 10, 00-950 Warszawa»',
     ],
     negative: [
       'I ran 5 miles down the road',
@@ -95,6 +288,22 @@ export const address = patternDetector({
       'What movie won the 1947 New York Film Critics Circle Award?',
       'String 1 = "silent"',
       'Spring 2014: the team',
+      'Version 2\nBuild 12345\nRelease 20240',
+      'Humor Tier 3, steeper XP curve',
+      'Take 3 steps forward',
+      'Windows 10 Pro keys',
+      'May 9, 2012, Boston, MA 02118',
+      'Next.js 14 App Router route structure',
     ],
   },
 });
+
+/** The pattern's findings with each tail cut where `tailEnd` says (the validator judged the cut value). */
+export const address: Detector = {
+  ...base,
+  detect: (text, ctx) =>
+    base.detect(text, ctx).map((f) => {
+      const end = tailEnd(text, f.start, f.end) ?? f.end;
+      return end === f.end ? f : { ...f, end };
+    }),
+};

@@ -19,7 +19,18 @@ function looksLikeVersion(text: string, start: number): boolean {
   return /[A-Za-z]\/$/.test(before) || /(?:\bversion|\bver\.?|\bv)\s?$/i.test(before);
 }
 
-const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr'];
+const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr', 'src', 'dst', 'unspecified', 'bind', 'listen'];
+
+/**
+ * Bare "::" stands alone (start, whitespace, "=" or a quote before; end, whitespace or closing
+ * punctuation after) and has an IP word within its context window.
+ */
+function unspecifiedV6(text: string, start: number, end: number, hasContext: boolean): boolean {
+  if (!hasContext) return false;
+  const before = text[start - 1];
+  const after = text[end];
+  return (before === undefined || /[\s="'(\[]/.test(before)) && (after === undefined || /[\s"')\],;]/.test(after) || (after === '.' && !/\w/.test(text[end + 1] ?? '')));
+}
 
 export const ipv4 = patternDetector({
   id: 'ip-address-v4',
@@ -66,9 +77,14 @@ export const ipv6 = patternDetector({
   pattern: /(?<![\w.]|[0-9a-f]:|::)(?:[0-9a-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4})(?![\w:]|\.\d)/gi,
   keywords: [':'],
   validate: (value, ctx) => {
+    // "::" alone (the unspecified address, "listen on ::") is also Haskell's "x :: Int", Python's
+    // "a[::2]" and C++'s "::std": only with an IP word nearby ("ipv6 ::", "src=:: dst=::1").
+    if (value === '::') return unspecifiedV6(ctx.text, ctx.start, ctx.end, ctx.hasContext) ? NON_PERSONAL_SCORE : false;
     // Requiring a decimal digit trades all-letter addresses (dead:beef::cafe) for never flagging
     // code such as Abc::Def or Foo::Bad; real-world v6 addresses nearly always contain digits.
     if (!/\d/.test(value) || isIP(value) !== 6) return false;
+    // "a[::2]", "s[::-1]": a slice step, not an address; a lone last group needs an IP word nearby.
+    if (/^::[0-9a-f]{1,4}$/i.test(value) && value !== '::1' && !ctx.hasContext) return false;
     return NON_PERSONAL_V6.has(value) || isNetwork(ctx.text, ctx.end) ? NON_PERSONAL_SCORE : true;
   },
   contextWords: CONTEXT_WORDS,
@@ -83,6 +99,8 @@ export const ipv6 = patternDetector({
       'link «fe80::1ff:fe23:4567:890a»',
       'prefix «2001:db8::»/32',
       'url http://[«2001:db8::1»]:443/',
+      'Use local ipv6 «::»',
+      'src=«::» dst=«::1»',
     ],
     negative: [
       'meet at 12:30:45',
@@ -90,6 +108,8 @@ export const ipv6 = patternDetector({
       'std::vector and Abc::Def',
       'too many 1:2:3:4:5:6:7:8:9',
       'ratio 1::2::3',
+      'x :: Int -> Int',
+      'reverse with s[::-1] and a[::2]',
     ],
   },
 });

@@ -88,7 +88,12 @@ export const PREFIXED_RULES: readonly VendorRule[] = [
   p('intercom-token', 'Intercom access token', ['dg9roj'], 'dG9rOj', `${AN}+/`, '50,80', ALNUM, { secret: 'dG9rOj[A-Za-z0-9+/]{50,80}={0,2}' }),
   p('zendesk-secret', 'Zendesk secret key', ['zendesk'], 'zendesk_', AN, 40, ALNUM),
   // Cloud
-  p('aws-bedrock-short-term', 'AWS Bedrock short-term API key', ['bedrock-api-key-'], 'bedrock-api-key-', `${AN}+/=`, '20,3000', B64),
+  // Short-term keys are a base64 presigned request to the Bedrock endpoint: it must decode to that host.
+  p('aws-bedrock-short-term', 'AWS Bedrock short-term API key', ['bedrock-api-key-'], 'bedrock-api-key-', `${AN}+/=`, '20,3000', B64, {
+    sample: `bedrock-api-key-${Buffer.from('bedrock.amazonaws.com/?Action=CallWithBearerToken&X-Amz-Credential=ASIAQ7ZK3WJ5NB2XLRD4').toString('base64')}`,
+    validate: (v) => Buffer.from(v.slice('bedrock-api-key-'.length), 'base64').toString('latin1').startsWith('bedrock.amazonaws.com'),
+    negatives: [`bedrock-api-key-${Buffer.from('bedrock.amazonaws.coq').toString('base64')}`],
+  }),
   p('aws-bedrock-key', 'AWS Bedrock API key', ['absk'], 'ABSK', `${AN}+/`, '109,269', ALNUM, { secret: 'ABSK[A-Za-z0-9+/]{109,269}={0,2}' }),
   p('gcp-service-account', 'Google Cloud service account key', ['private_key_id'], '"private_key_id": "', H, 40, HEX, { secret: '(?<="private_key_id":\\s{0,3}")[a-f0-9]{40}', sample: '', example: `{"type": "service_account", "private_key_id": "«${gen(HEX, 40)}»"}` }),
   p('google-oauth-secret', 'Google OAuth client secret', ['gocspx-'], 'GOCSPX-', ANUD, 28, ALNUM),

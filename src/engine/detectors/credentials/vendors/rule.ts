@@ -30,6 +30,8 @@ export interface VendorRule {
   allowRuns?: boolean;
   /** Extra negatives beyond the generated ones. */
   negatives?: readonly string[];
+  /** A format check beyond the regex (a checksum, a decoded structure); false drops the match. */
+  validate?: (secret: string) => boolean;
   /** Score; default 0.9 for prefixed, 0.8 for assigned. */
   score?: number;
 }
@@ -139,6 +141,7 @@ export function vendorDetector(id: string, rules: readonly VendorRule[], reasonP
         const nameEnd = m.index + (m.groups?.name?.length ?? 0);
         if (rule.assigned && (!atNameBoundary(text, m.index, m.groups?.name ?? '') || !endsNamePart(text, nameEnd) || /^[A-Za-z]+$/.test(value))) continue;
         if (rule.minEntropy !== undefined && entropy(value) < rule.minEntropy) continue;
+        if (rule.validate && !rule.validate(value)) continue;
         const key = `${span[0]}:${span[1]}`;
         if (seenSpans.has(key)) continue; // two rules of the table found the same token: report it once
         seenSpans.add(key);
