@@ -152,3 +152,14 @@ describe('format checks that generalise gitleaks near misses', () => {
     assert.deepEqual(spansOf('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ0ZXN0LXVzZXIifQ.'), []);
   });
 });
+
+describe('google api key', () => {
+  it('only "AIzaSy" + 33 characters is a key; other 39-character "AIza…" runs are not', async () => {
+    const { googleApiKey } = await import('../src/engine/detectors/credentials/google.ts');
+    const key = 'AIza' + 'Sy' + 'Qp4_Zr8Lm2Nx7Vt-Kc9Hb3Wd6Fg1Js5Ty0E'.slice(0, 33);
+    const text = `GOOGLE_MAPS_KEY=${key}`;
+    assert.deepEqual(googleApiKey.detect(text).map((f) => text.slice(f.start, f.end)), [key]);
+    const other = 'AIza' + 'yQp4_Zr8Lm2Nx7Vt-Kc9Hb3Wd6Fg1Js5Ty0Ex'.slice(0, 35);
+    assert.deepEqual(googleApiKey.detect(`key=${other}`), []);
+  });
+});

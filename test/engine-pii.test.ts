@@ -53,6 +53,28 @@ describe('ip_address', () => {
 });
 
 describe('address', () => {
+  it('reads unit lines and a second street line inside the tail, and stops at the sentence after a country', () => {
+    assert.deepEqual(spans('Send it to Lindenweg 12 Parker Street\n Suite 40\n Utrecht\n Norway 31415 thanks'), [
+      ['address', 'Lindenweg 12 Parker Street\n Suite 40\n Utrecht\n Norway 31415'],
+    ]);
+    assert.deepEqual(spans('Drop it at 14 Birkenweg 9 Apt. 3 Lyss Switzerland. Then call me.'), [['address', '14 Birkenweg 9 Apt. 3 Lyss Switzerland']]);
+    assert.deepEqual(spans('at 8 Market Street\n Apt. 2\n Dover\n Trinidad and Tobago 12345'), [['address', '8 Market Street\n Apt. 2\n Dover\n Trinidad and Tobago 12345']]);
+    assert.deepEqual(spans('Adres: ul. Lipowa 3, 00-950 Warszawa'), [['address', 'ul. Lipowa 3, 00-950 Warszawa']]);
+  });
+  it('lower-case addresses with an apartment, and a lower-case tail only after a lower-case street', () => {
+    assert.deepEqual(spans('send to 212 rua das flores 7 apt. 12, porto, portugal 40001 please'), [
+      ['address', '212 rua das flores 7 apt. 12, porto, portugal 40001'],
+    ]);
+    assert.deepEqual(spans('We moved to 42 Oak St. Apt 5 and then we went to france'), [['address', '42 Oak St. Apt 5']]);
+    assert.deepEqual(spans('ran 3 tests in 2 suites today'), []);
+  });
+  it('mis-decoded UTF-8 ("SÃ£o") stays inside the words of a place', () => {
+    assert.deepEqual(spans('to 5 Hauptstrasse 9 Apt. 1 Lyss SÃ£o TomÃ© and PrÃ­ncipe'), [['address', '5 Hauptstrasse 9 Apt. 1 Lyss SÃ£o TomÃ© and PrÃ­ncipe']]);
+  });
+  it('"the corner of" a numbered street and a named one', () => {
+    assert.deepEqual(spans('Meet me at the corner of Lindenweg 15 and Parker Street'), [['address', 'the corner of Lindenweg 15 and Parker Street']]);
+  });
+
   it('US street + unit + city/state/ZIP over two lines, as one span', () => {
     const text = 'Send it to 350 Fifth Ave, Suite 3300\nNew York, NY 10118 by Friday';
     assert.deepEqual(spans(text), [['address', '350 Fifth Ave, Suite 3300\nNew York, NY 10118']]);

@@ -96,11 +96,16 @@ function countryNames(): string[] {
 
 const END = String.raw`(?![\p{L}\p{N}])`;
 // Building blocks. Name words are letters with apostrophes, dots or hyphens inside.
-const WORD = String.raw`\p{L}[\p{L}'’.-]{0,24}`;
-const CAPWORD = String.raw`\p{Lu}[\p{L}'’.-]{0,24}(?![\p{L}\p{N}'’.-])`;
+// Inside a word: letters, apostrophes, dots, hyphens, and the Latin-1 symbols that UTF-8 read as
+// Latin-1 leaves after "Ã" ("SÃ£o TomÃ©" is "São Tomé" mis-decoded).
+const IN = String.raw`[\p{L}'’.\u00A1-\u00BF-]`;
+const WORD = String.raw`\p{L}${IN}{0,24}`;
+const CAPWORD = String.raw`\p{Lu}${IN}{0,24}(?![\p{N}]|${IN})`;
+/** Any-case word, read whole. */
+const ANYWORD = String.raw`\p{L}${IN}{0,24}(?!${IN})`;
 // Words are matched whole (the look-ahead forbids stopping inside one), so a failed attempt is never
 // retried at every shorter length of the same word.
-const NAME = String.raw`(?:\p{Lu}[\p{L}'’.-]{0,24}(?![\p{L}'’.-])|\d{1,3}(?:st|nd|rd|th))`;
+const NAME = String.raw`(?:\p{Lu}${IN}{0,24}(?!${IN})|\d{1,3}(?:st|nd|rd|th))`;
 /** A street name after a prefix word: capitalised words with lower-case connectors between them. */
 const NOT_UNIT = String.raw`(?!(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|Flat|Floor|Room|Bldg)(?:\.|${END}))`;
 const NAMES = String.raw`(?:${CONNECT}[ \t]{1,2}){0,2}${NAME}(?:[ \t]{1,2}(?:${CONNECT}[ \t]{1,2}){0,2}${NOT_UNIT}${NAME}){0,3}`;
@@ -118,7 +123,11 @@ const UNIT = String.raw`(?:${ONE_UNIT}){0,2}`;
 /** Only the unit words that never follow a product or chapter number ("Windows 10 Unit 3" is not an address). */
 const HOME_UNIT = String.raw`${SEP}(?:${alt(['apt', 'apartment', 'suite', 'ste'])})(?:\.[ \t]{0,2}|[ \t]{1,2})#?[A-Za-z0-9-]{1,6}${END}`;
 const POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|\d{4}|\d{3}[ \t]\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)${END}`;
-const PLACE = String.raw`${CAPWORD}(?:[ \t]{1,2}(?:${CAPWORD}|${CONNECT}|\(${CAPWORD}\)))`+'{0,3}';
+/** A place word in any case: \`keptTail\` cuts the tail at a lower-case word when the street was capitalised. */
+const PWORD = String.raw`\p{L}${IN}{0,24}(?![\p{N}]|${IN})`;
+const PLACE = String.raw`${PWORD}(?:[ \t]{1,2}(?:${PWORD}|\(${PWORD}\)))`+'{0,3}';
+/** An apartment or suite on its own line inside the tail ("Lindman Street\n Suite 718\n Bremen\n Ecuador 25602"). */
+const UNIT_PART = String.raw`(?:${UNIT_WORDS})(?:\.[ \t]{0,2}|[ \t]{1,2})#?[A-Za-z0-9-]{1,6}${END}`;
 /**
  * The city/region tail as the pattern reads it: up to four parts (place names, postcodes) after a comma,
  * a line break or (for the first) spaces. The pattern is greedy and cannot fail here; `tailEnd` then
@@ -126,28 +135,57 @@ const PLACE = String.raw`${CAPWORD}(?:[ \t]{1,2}(?:${CAPWORD}|${CONNECT}|\(${CAP
  * or the next sentence is not taken for a city. Country names stay out of the pattern (it would grow
  * by thousands of alternatives); the cut looks them up in a set.
  */
-const SEG = String.raw`(?:${PLACE}|${POSTCODE})(?:[ \t]{1,2}(?:${PLACE}|${POSTCODE})){0,2}`;
-const TAIL = String.raw`(?:(?:${LINE}|[ \t]{1,3})${SEG}(?:${LINE}${SEG}){0,3})?`;
+const SEG = String.raw`(?:${UNIT_PART}|(?:${PLACE}|${POSTCODE})(?:[ \t]{1,2}(?:${PLACE}|${POSTCODE})){0,2})`;
+// The tail is read after the pattern, by \`tailSpan\` (sticky, one part at a time): inside the pattern
+// it multiplied its size, which made it slow to scan and tripped V8's optimiser.
+const FIRST_SEP_RE = new RegExp(String.raw`(?:${LINE}|[ \t]{1,3})`, 'y');
+const SEG_RE = new RegExp(SEG, 'uy');
+const LINE_RE = new RegExp(LINE, 'y');
+/** End of the raw tail (city, region, postcode, country, unit lines) that starts at \`at\`: up to five parts. */
+function tailSpan(text: string, at: number): number {
+  FIRST_SEP_RE.lastIndex = at;
+  if (!FIRST_SEP_RE.test(text)) return at;
+  let p = FIRST_SEP_RE.lastIndex;
+  let end = at;
+  for (let k = 0; k < 5; k++) {
+    SEG_RE.lastIndex = p;
+    if (!SEG_RE.test(text)) break;
+    end = SEG_RE.lastIndex;
+    LINE_RE.lastIndex = end;
+    if (!LINE_RE.test(text)) break;
+    p = LINE_RE.lastIndex;
+  }
+  return end;
+}
 
-const COUNTRIES: ReadonlySet<string> = new Set(countryNames());
+const COUNTRIES: ReadonlySet<string> = new Set(countryNames().map((n) => n.toLowerCase()));
 const SEGMENT_SEP = /[ \t]*(?:,[ \t]*\n?|\n[ \t]*,?)[ \t]*/g;
 // A tail part that anchors the address is place words and one postcode or region code, nothing else:
 // "9885 1152-Office" or "089 72 63 41 office" on the next line is a phone number, not a postcode.
 const PLACE_TEXT = String.raw`(?:\p{L}[\p{L}'’.() -]{0,60}[ \t])?`;
 const FIVE_DIGITS = new RegExp(String.raw`^${PLACE_TEXT}\d{5}(?:-\d{4})?$`, 'u');
 const ENDS_WITH_POSTCODE = new RegExp(String.raw`^${PLACE_TEXT}(?:\d{4}|\d{3}[ \t]\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)$`, 'u');
-const STARTS_WITH_POSTCODE = /^\d{4,5}[ \t]{1,2}\p{L}[\p{L}'’. -]{0,60}$/u;
+const STARTS_WITH_POSTCODE = /^(?:\d{4,5}|\d{2}-\d{3}|\d{3} \d{2})[ \t]{1,2}\p{L}[\p{L}'’. -]{0,60}$/u;
 const ENDS_WITH_REGION = new RegExp(String.raw`^${PLACE_TEXT}[A-Z]{2,3}$`, 'u');
+
+const MOJIBAKE = /[ÂÃ][\u0080-\u00BF]/;
+const UTF8 = new TextDecoder();
 
 /** Whether a tail part ends with a country name ("Czech Republic", "Cyprus (Greek) 51034"). */
 function endsWithCountry(part: string): boolean {
-  const words = part.replace(/[ \t]+\d[\d -]{2,9}$/, '').replace(/[ \t]*\([^()]{1,30}\)$/, '').split(/[ \t]+/);
+  // "SÃ£o TomÃ©": UTF-8 read as Latin-1; look the repaired name up.
+  if (MOJIBAKE.test(part) && !/[^\u0000-\u00ff]/.test(part)) {
+    const repaired = UTF8.decode(Uint8Array.from(part, (c) => c.charCodeAt(0)));
+    if (!repaired.includes('\uFFFD') && repaired !== part && endsWithCountry(repaired)) return true;
+  }
+  const words = part.toLowerCase().replace(/[ \t]+\d[\d -]{2,9}$/, '').replace(/[ \t]*\([^()]{1,30}\)$/, '').split(/[ \t]+/);
   for (let k = 1; k <= Math.min(5, words.length); k++) if (COUNTRIES.has(words.slice(-k).join(' '))) return true;
   return false;
 }
 
 /** What a tail part proves: 2 = a five-digit postcode or a country, 1 = another postcode or a region code, 0 = nothing. */
 function anchorStrength(part: string): number {
+  if (part.endsWith('.')) part = part.slice(0, -1);
   if (FIVE_DIGITS.test(part) || endsWithCountry(part)) return 2;
   return ENDS_WITH_POSTCODE.test(part) || STARTS_WITH_POSTCODE.test(part) || ENDS_WITH_REGION.test(part) ? 1 : 0;
 }
@@ -158,28 +196,50 @@ function anchorStrength(part: string): number {
  * the tail only when a five-digit postcode or a country ends it after at least one place line, and
  * returns undefined otherwise.
  */
-function keptTail(tail: string, strict: boolean): number | undefined {
+function keptTail(tail: string, strict: boolean, lower = false): number | undefined {
+  // A capitalised street has a capitalised city: the tail stops at the first lower-case word that is
+  // not a connector ("Trinidad and Tobago"), so "42 Oak St. Apt 5 and we went home" keeps no tail.
+  if (!lower) {
+    const cut = LOWER_WORD.exec(tail);
+    if (cut) tail = tail.slice(0, cut.index).trimEnd();
+  }
   if (tail === '') return strict ? undefined : 0;
-  const parts: Array<{ text: string; end: number }> = [];
+  const parts: Array<{ text: string; start: number; end: number }> = [];
   let from = 0;
   for (const m of tail.matchAll(SEGMENT_SEP)) {
-    if (m.index > from) parts.push({ text: tail.slice(from, m.index).trim(), end: m.index });
+    if (m.index > from) parts.push({ text: tail.slice(from, m.index).trim(), start: from, end: m.index });
     from = m.index + m[0].length;
   }
-  if (from < tail.length) parts.push({ text: tail.slice(from).trim(), end: tail.length });
+  if (from < tail.length) parts.push({ text: tail.slice(from).trim(), start: from, end: tail.length });
   for (let i = parts.length - 1; i >= 0; i--) {
-    const strength = anchorStrength(parts[i]!.text);
+    const part = parts[i]!;
+    // The whole part, or its longest run of leading words that anchors ("Lyss Belarus. Please call").
+    let strength = anchorStrength(part.text);
+    let end = part.end;
+    if (strength === 0) {
+      const raw = tail.slice(part.start, part.end);
+      for (let j = raw.lastIndexOf(' '); j > 0 && strength === 0; j = raw.lastIndexOf(' ', j - 1)) {
+        const prefix = raw.slice(0, j).trimEnd();
+        if (prefix.trim() === '') break;
+        strength = anchorStrength(prefix.trim());
+        end = part.start + prefix.length;
+      }
+    }
     if (strength === 0) continue;
     // "Czech Republic 07512\n0319 3649187", "Mali\n089 72 63 41": a bare number after a postcode or a
     // country starts a phone number or the next record.
-    if (i > 0 && /^[\d -]+$/.test(parts[i]!.text) && (/\d/.test(parts[i - 1]!.text) || endsWithCountry(parts[i - 1]!.text))) continue;
+    if (i > 0 && /^[\d -]+$/.test(part.text) && (/\d/.test(parts[i - 1]!.text) || endsWithCountry(parts[i - 1]!.text))) continue;
     // Strict: "Version 2\nBuild 12345\nRelease 20240" has numbers where the city lines should be.
     if (strict && (strength < 2 || i < 1 || parts.slice(0, i).some((p) => /\d/.test(p.text)))) return undefined;
-    return withoutFinalDot(tail, parts[i]!.end);
+    return withoutFinalDot(tail, end);
   }
   if (strict) return undefined;
-  return /^[ \t]*[,\n]/.test(tail) && parts.length > 0 ? withoutFinalDot(tail, parts[0]!.end) : 0;
+  return /^[ \t]*[,\n]/.test(tail) && parts.length > 0 && /^\p{Lu}/u.test(parts[0]!.text) && !UNIT_START.test(parts[0]!.text)
+    ? withoutFinalDot(tail, parts[0]!.end)
+    : 0;
 }
+const LOWER_WORD = /(?<![\p{L}\p{N}'’.\u00A1-\u00BF-])(?!(?:and|of|the|de|du|des|la|le|les|del|della|delle|dei|di|da|do|dos|das|van|von|der|den|ten|ter|y|e|et|z|u|v|na)(?![\p{L}\p{N}]))\p{Ll}/u;
+const UNIT_START = /^(?:apt|apartment|suite|ste|unit|flat|fl|floor|room|rm|bldg|building|dept|office|lot|box)\b/i;
 
 /** "…, 75008 Paris." ends the sentence, not the city name. */
 const withoutFinalDot = (tail: string, end: number) => (tail[end - 1] === '.' ? end - 1 : end);
@@ -203,14 +263,23 @@ const BARE = String.raw`(?:${NAME}[ \t]{1,2}){0,2}${NAME}[ \t]{1,2}${NUM}${END}`
 /** "97 guildry street apt. 818": typed in lower case, so only with a unit after it ("5 miles down the road" has none). */
 const LOWER = String.raw`${NUM}[ \t]{1,2}(?:\p{Ll}[\p{Ll}'’-]{1,24}[ \t]{1,2}){1,2}(?:${CORE_SUFFIXES.join('|')})\.?${END}(?=${HOME_UNIT})`;
 
-const STREET = String.raw`(?:${US_UK}|${COMPOUND}|${POSTFIX}|${PREFIXED}|${FRENCH}|${PO_BOX}|${LOWER})`;
+/**
+ * "2613 avenida praia 1 suite 463", "21 José matía 66 Apt. 617": a building number, a street name in any
+ * case and a house number, only with an apartment or suite after it ("page 3 of 12" has none).
+ */
+const NUMBERED = String.raw`${NUM}[ \t]{1,2}(?:${ANYWORD}[ \t]{1,2}){1,4}${NUM}\.?${END}(?=${HOME_UNIT})`;
+
+const STREET = String.raw`(?:${US_UK}|${COMPOUND}|${POSTFIX}|${PREFIXED}|${FRENCH}|${PO_BOX}|${LOWER}|${NUMBERED})`;
 // After "the corner of" the context is strong enough for looser streets: up to four words ending in a
 // number ("Ilichova 50", "ul. Grochowa 80") or a street word in any case ("minik courts"). Kept compact:
 // repeating the full street forms here would make the pattern too large to compile well.
 const CORNER_STREET = String.raw`(?:\d{1,6}[ \t]{1,2})?(?:${WORD}[ \t]{1,2}){1,4}?(?:${NUM}\.?|(?i:${byLength(SUFFIXES)})\.?)${END}`;
 const CORNER = String.raw`(?:[Tt]he[ \t])?[Cc]orner[ \t]of[ \t]${CORNER_STREET}[ \t](?:and|&)[ \t]${CORNER_STREET}`;
 
-const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|${CORNER}|${LEAD}${STREET}${UNIT}${TAIL}|${LEAD}${BARE}(?:${HOME_UNIT}${UNIT}${TAIL}|${LINE}${SEG}(?:${LINE}${SEG}){1,3}))`;
+// The pattern finds the head (street and units); the tail is read and cut afterwards. A bare "Name 12"
+// needs an apartment or at least two more lines after it, so "Version 2" does not consume the text
+// where a real address starts.
+const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|${CORNER}|${LEAD}${STREET}${UNIT}|${LEAD}${BARE}(?=${HOME_UNIT}|${LINE}[^\n,]{1,80}${LINE}))`;
 
 const HEAD_FIXED = new RegExp(String.raw`${MILITARY}|${CORNER}`, 'uy');
 const HEAD_STREET = new RegExp(String.raw`${LEAD}${STREET}${UNIT}`, 'uy');
@@ -222,18 +291,28 @@ const sticky = (re: RegExp, text: string, at: number): number | undefined => {
   return re.test(text) ? re.lastIndex : undefined;
 };
 
-/** Where the address matched at [start, end) really ends once its tail is cut; undefined drops it. */
+/** Where the address whose head the pattern matched at [start, end) really ends; undefined drops it. */
 function tailEnd(text: string, start: number, end: number): number | undefined {
+  if (cache.text === text && cache.start === start && cache.end === end) return cache.result;
+  const result = computeTailEnd(text, start, end);
+  cache = { text, start, end, result };
+  return result;
+}
+let cache: { text: string; start: number; end: number; result: number | undefined } = { text: '', start: -1, end: -1, result: undefined };
+
+function computeTailEnd(text: string, start: number, end: number): number | undefined {
   if (sticky(HEAD_FIXED, text, start) === end) return end;
   const street = sticky(HEAD_STREET, text, start);
-  if (street !== undefined) return street + (keptTail(text.slice(street, end), false) ?? 0);
+  if (street !== undefined) return street + (keptTail(text.slice(street, tailSpan(text, street)), false, !HAS_UPPER.test(text.slice(start, street))) ?? 0);
   const bare = sticky(HEAD_BARE, text, start);
   if (bare === undefined) return end;
   const unit = sticky(HEAD_UNIT, text, bare);
   const head = unit ?? bare;
-  const kept = keptTail(text.slice(head, end), unit === undefined);
+  const kept = keptTail(text.slice(head, tailSpan(text, head)), unit === undefined);
   return kept === undefined ? undefined : head + kept;
 }
+
+const HAS_UPPER = /\p{Lu}/u;
 
 const DATE_START = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?[ \t]/i;
 
@@ -245,10 +324,10 @@ const base = patternDetector({
   pattern: new RegExp(SOURCE, 'gu'),
   // Street names must be capitalised (the pattern is case-sensitive), so "5 miles down the road" is
   // not an address; a postcode or unit after the street makes the match surer.
-  validate: (matched, ctx) => {
+  validate: (_matched, ctx) => {
     const cut = tailEnd(ctx.text, ctx.start, ctx.end);
     if (cut === undefined) return false;
-    const value = matched.slice(0, cut - ctx.start);
+    const value = ctx.text.slice(ctx.start, cut);
     // "May 9, 2012", "Dec. 23, 1913, ch. 6": a date, whatever follows it.
     if (DATE_START.test(value)) return false;
     const tail = /\d{4,5}(?:-\d{4})?\s*$|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\s*$|\b(?:apt|suite|ste|unit|flat|box)\b/i.test(value);
@@ -301,9 +380,16 @@ const base = patternDetector({
 /** The pattern's findings with each tail cut where `tailEnd` says (the validator judged the cut value). */
 export const address: Detector = {
   ...base,
-  detect: (text, ctx) =>
-    base.detect(text, ctx).map((f) => {
+  detect: (text, ctx) => {
+    const out = [];
+    let last = -1;
+    for (const f of base.detect(text, ctx)) {
+      // A head inside the tail of the address before it (a unit or street line) is part of that address.
+      if (f.start < last) continue;
       const end = tailEnd(text, f.start, f.end) ?? f.end;
-      return end === f.end ? f : { ...f, end };
-    }),
+      out.push(end === f.end ? f : { ...f, end });
+      last = end;
+    }
+    return out;
+  },
 };
