@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
   webhookAllowPrivate: boolean;
+  /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
+  webhookRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +83,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
   };
 }

@@ -29,7 +29,7 @@ export async function startServer(config: Config): Promise<Server> {
   await store.migrate();
   await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
-  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate });
+  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000 });
   const app = await buildApp({ config, store, limiter, dispatcher });
   const url = await app.listen({ port: config.port, host: config.host });
   // After listen: pending deliveries (from before a restart or crash) go out at once.

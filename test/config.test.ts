@@ -18,6 +18,7 @@ describe('config', () => {
       logLevel: 'info',
       trustProxy: false,
       webhookAllowPrivate: false,
+      webhookRetentionDays: 30,
     });
   });
 
@@ -34,6 +35,7 @@ describe('config', () => {
       WARDEN_LOG_LEVEL: 'warn',
       WARDEN_TRUST_PROXY: 'true',
       WARDEN_WEBHOOK_ALLOW_PRIVATE: '1',
+      WARDEN_WEBHOOK_RETENTION_DAYS: '0',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -47,6 +49,7 @@ describe('config', () => {
       logLevel: 'warn',
       trustProxy: true,
       webhookAllowPrivate: true,
+      webhookRetentionDays: 0,
     });
   });
 
@@ -61,6 +64,8 @@ describe('config', () => {
       [{ WARDEN_MAX_CONTENT_BYTES: '0' }, /^WARDEN_MAX_CONTENT_BYTES must be between/],
       [{ WARDEN_LOG_LEVEL: 'loud' }, /^WARDEN_LOG_LEVEL must be one of/],
       [{ WARDEN_WEBHOOK_ALLOW_PRIVATE: 'sure' }, /^WARDEN_WEBHOOK_ALLOW_PRIVATE must be true or false/],
+      [{ WARDEN_WEBHOOK_RETENTION_DAYS: '-1' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be a whole number/],
+      [{ WARDEN_WEBHOOK_RETENTION_DAYS: '5000' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be between 0 and 3650/],
       [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
       [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
     ];

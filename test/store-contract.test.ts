@@ -537,6 +537,38 @@ function storeContract(name: string, harness: Harness): void {
       assert.deepEqual(done, { id: 'dlv_003', eventId: 'evt_1', eventType: 'pii.detected', webhookId: a.id, status: 'succeeded', attempts: 2, lastResponseCode: 204, lastError: null, lastAttemptAt: t2, nextAttemptAt: null, createdAt: created, updatedAt: t2 });
     });
 
+    it('purges finished deliveries and their events after the retention cutoff, never pending ones', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      const a = await store.createWebhook('acme', { url: 'https://a.test/a', events: ['pii.detected'], secret: 'sa' });
+      const b = await store.createWebhook('acme', { url: 'https://a.test/b', events: ['pii.detected'], secret: 'sb' });
+      const created = clock.iso();
+      await store.enqueueWebhookEvents('acme', [
+        { id: 'evt_1', type: 'pii.detected', body: '{}', createdAt: created },
+        { id: 'evt_2', type: 'pii.detected', body: '{}', createdAt: created },
+      ]);
+      // dlv_003 evt_1→a, dlv_004 evt_1→b, dlv_005 evt_2→a, dlv_006 evt_2→b
+      assert.equal((await store.claimWebhookDeliveries({ worker: 'w', limit: 10, leaseMs: 60_000 })).length, 4);
+      clock.advance(1000);
+      assert.equal(await store.recordDeliveryAttempt('dlv_003', 'w', { result: 'succeeded', responseCode: 200 }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_004', 'w', { result: 'failed', responseCode: 500, error: 'HTTP 500' }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_005', 'w', { result: 'succeeded', responseCode: 200 }), true);
+      assert.equal(await store.recordDeliveryAttempt('dlv_006', 'w', { result: 'retry', responseCode: 503, error: 'HTTP 503', retryInMs: 5000 }), true);
+      const finishedAt = Date.parse(clock.iso());
+
+      // A cutoff at the finishing time keeps everything (strictly before).
+      assert.deepEqual(await store.purgeWebhookHistory(new Date(finishedAt)), { deliveries: 0, events: 0 });
+      // After it: the three finished deliveries go; evt_1 (no delivery left) goes; evt_2 stays with its pending one.
+      assert.deepEqual(await store.purgeWebhookHistory(new Date(finishedAt + 1)), { deliveries: 3, events: 1 });
+      assert.deepEqual((await store.listWebhookDeliveries('acme', a.id)).map((d) => d.id), []);
+      assert.deepEqual((await store.listWebhookDeliveries('acme', b.id)).map((d) => [d.id, d.eventId, d.status]), [['dlv_006', 'evt_2', 'pending']]);
+      assert.deepEqual(await store.purgeWebhookHistory(new Date(finishedAt + 1)), { deliveries: 0, events: 0 }, 'idempotent');
+      // The pending one is still claimed and delivered as usual.
+      clock.advance(5000);
+      assert.deepEqual((await store.claimWebhookDeliveries({ worker: 'w', limit: 10, leaseMs: 60_000 })).map((d) => d.id), ['dlv_006']);
+    });
+
     it('migrate() again is a no-op that keeps the data', async () => {
       const store = await open({ newId: sequentialIds() });
       await store.ensureOrganization('acme');

@@ -155,6 +155,21 @@ describe('webhook delivery', () => {
     );
   });
 
+  it('keeps finished deliveries for the retention period, then purges them with their events', async () => {
+    const h = await harness(() => ({ status: 200 }), { retentionMs: 86_400_000 });
+    const id = await h.register(['pii.detected']);
+    await post(h.ctx, '/v1/analyze', { content: 'mail me at jane@example.com' });
+    await h.dispatcher.settle();
+    assert.equal((await call(h.ctx, 'GET', `/v1/webhooks/${id}/deliveries`)).body.total, 1);
+    h.ctx.clock.advance(86_400_000);
+    assert.deepEqual(await h.dispatcher.purgeHistory(), { deliveries: 0, events: 0 }, 'exactly the retention period: kept');
+    h.ctx.clock.advance(1);
+    assert.deepEqual(await h.dispatcher.purgeHistory(), { deliveries: 1, events: 1 });
+    assert.equal((await call(h.ctx, 'GET', `/v1/webhooks/${id}/deliveries`)).body.total, 0);
+    const forever = await harness(() => ({ status: 200 }), { retentionMs: 0 });
+    assert.equal(await forever.dispatcher.purgeHistory(), null, 'retention 0 keeps everything');
+  });
+
   it('after the last attempt the delivery is failed; Retry-After postpones the next attempt', async () => {
     const h = await harness((_r, n) => (n === 1 ? { status: 503, headers: { 'retry-after': '120' } } : { status: 500 }), { retryScheduleMs: [0, 5_000, 0] });
     const id = await h.register(['pii.detected']);

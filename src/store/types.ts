@@ -229,6 +229,11 @@ export interface Store {
   releaseDeliveryClaims(worker?: string): Promise<number>;
   /** The registration's deliveries, newest first; [] if no such webhook in orgId. */
   listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]>;
+  /**
+   * Retention: deletes deliveries that finished (succeeded or failed) before `before`, then events created
+   * before it that have no delivery left. Pending deliveries and their events are never touched.
+   */
+  purgeWebhookHistory(before: Date): Promise<{ deliveries: number; events: number }>;
 }
 
 /** Injected so tests control time and identifiers. */

@@ -24,6 +24,8 @@ import type { HostResolver } from './ssrf.ts';
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 /** Each delay is multiplied by a random factor in [1 − JITTER, 1 + JITTER]. */
 export const JITTER = 0.2;
+/** How long finished deliveries (and events with none left) are kept: 30 days. */
+export const DEFAULT_RETENTION_MS = 30 * 86_400_000;
 /** A Retry-After longer than this is capped: the schedule, not the receiver, bounds how long an event waits. */
 export const MAX_RETRY_AFTER_MS = 86_400_000;
 
@@ -47,6 +49,9 @@ export interface DispatcherOptions {
   concurrency?: number; // default 8
   maxPerWebhook?: number; // default 2
   pollIntervalMs?: number; // default 5 s
+  /** Finished deliveries and their events are deleted this long after they finished; 0 keeps them forever. */
+  retentionMs?: number; // default 30 days
+  purgeIntervalMs?: number; // default 1 h
   /** Release every claim at start (default: on SQLite, where this is the only process). */
   releaseAllOnStart?: boolean;
   log?: DispatcherLog;
@@ -85,6 +90,7 @@ export class WebhookDispatcher {
   #abort = new AbortController();
   #running = false;
   #timer: NodeJS.Timeout | undefined;
+  #purgeTimer: NodeJS.Timeout | undefined;
   #pumping: Promise<number> | undefined;
   #again = false;
 
@@ -104,6 +110,8 @@ export class WebhookDispatcher {
       concurrency: options.concurrency ?? 8,
       maxPerWebhook: options.maxPerWebhook ?? 2,
       pollIntervalMs: options.pollIntervalMs ?? 5_000,
+      retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
+      purgeIntervalMs: options.purgeIntervalMs ?? 3_600_000,
     };
   }
 
@@ -119,7 +127,23 @@ export class WebhookDispatcher {
     this.#abort = new AbortController();
     this.#timer = setInterval(() => void this.#pump(), this.#o.pollIntervalMs);
     this.#timer.unref();
+    if (this.#o.retentionMs > 0) {
+      this.#purgeTimer = setInterval(() => void this.purgeHistory(), this.#o.purgeIntervalMs);
+      this.#purgeTimer.unref();
+      void this.purgeHistory();
+    }
     void this.#pump();
+  }
+
+  /** Retention: deletes what finished more than retentionMs ago (every instance may; deletes are idempotent). */
+  async purgeHistory(): Promise<{ deliveries: number; events: number } | null> {
+    if (this.#o.retentionMs <= 0) return null;
+    try {
+      return await this.#store.purgeWebhookHistory(new Date(this.#o.now() - this.#o.retentionMs));
+    } catch (err) {
+      this.#log.error({ err: errorText(err) }, 'webhook history not purged; retrying at the next sweep');
+      return null;
+    }
   }
 
   /** Something was just written: look for due deliveries now rather than at the next poll. */
@@ -154,6 +178,7 @@ export class WebhookDispatcher {
     if (!this.#running && this.#inFlight.size === 0) return;
     this.#running = false;
     clearInterval(this.#timer);
+    clearInterval(this.#purgeTimer);
     this.#abort.abort();
     await this.#pumping?.catch(() => 0);
     await Promise.allSettled([...this.#inFlight.values()].map((f) => f.done));

@@ -454,6 +454,20 @@ export class PostgresStore implements Store {
     return result.rowCount ?? 0;
   }
 
+  async purgeWebhookHistory(before: Date): Promise<{ deliveries: number; events: number }> {
+    let counts = { deliveries: 0, events: 0 };
+    await this.#transaction(async (client) => {
+      const deliveries = await client.query(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`, [before]);
+      const events = await client.query(
+        `DELETE FROM webhook_events e WHERE e.created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)`,
+        [before],
+      );
+      counts = { deliveries: deliveries.rowCount ?? 0, events: events.rowCount ?? 0 };
+    });
+    return counts;
+  }
+
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
     const rows = await this.#all<PgDeliveryRow>(
       `SELECT ${PG_DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id

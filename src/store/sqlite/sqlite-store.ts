@@ -426,6 +426,21 @@ export class SqliteStore implements Store {
     );
   }
 
+  async purgeWebhookHistory(before: Date): Promise<{ deliveries: number; events: number }> {
+    const cutoff = before.toISOString();
+    let counts = { deliveries: 0, events: 0 };
+    this.#transaction(() => {
+      const deliveries = this.#run(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < :cutoff`, { cutoff });
+      const events = this.#run(
+        `DELETE FROM webhook_events WHERE created_at < :cutoff
+           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)`,
+        { cutoff },
+      );
+      counts = { deliveries, events };
+    });
+    return counts;
+  }
+
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
     return this.#all<DeliveryRow>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
