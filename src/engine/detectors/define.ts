@@ -59,9 +59,11 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const boost = spec.contextBoost ?? 0;
+  // One search for all the keywords: a literal alternation scans the text once, not once per keyword.
+  const keywordRe = spec.keywords?.length ? new RegExp(spec.keywords.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) : undefined;
 
   function detect(text: string): Finding[] {
-    if (spec.keywords && !spec.keywords.some((k) => text.includes(k))) return [];
+    if (spec.keywords && !keywordRe?.test(text)) return [];
     const findings: Finding[] = [];
     let contexts: Span[] | undefined; // all context words of the text, found once when worth it
     if (spec.requireContext) {

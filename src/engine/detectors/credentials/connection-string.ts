@@ -9,7 +9,26 @@ import { secretLooking } from './generic.ts';
 import { ALNUM, gen } from './vendors/sample.ts';
 
 // scheme://user:password@host — user ≤ 64 and password ≤ 128 non-separator characters, both bounded.
-const URL_PASSWORD = /(?<![\w+.-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>]{0,64}:(?<pw>[^\s/@'"<>]{1,128})@(?=[\w\[])/gid;
+const URL_PASSWORD = /(?<![\w+.-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@'"<>]{0,64}:(?<pw>[^\s/@'"<>]{1,128})@(?=[\w\[])/iyd;
+const SCHEME_CHAR = /[A-Za-z0-9+.-]/;
+
+/**
+ * The matches of URL_PASSWORD as a global scan would find them, tried only where one can begin: the
+ * start of the run of scheme characters just before a "://" (inside the run the lookbehind fails).
+ */
+function* urlPasswords(text: string): Generator<RegExpExecArray> {
+  let lastEnd = 0;
+  for (let q = text.indexOf('://'); q !== -1; q = text.indexOf('://', q + 1)) {
+    if (q < lastEnd) continue;
+    let start = q;
+    while (start > lastEnd && q - start <= 21 && SCHEME_CHAR.test(text[start - 1]!)) start--;
+    URL_PASSWORD.lastIndex = start;
+    const m = URL_PASSWORD.exec(text);
+    if (m === null) continue;
+    lastEnd = start + m[0].length;
+    yield m;
+  }
+}
 // curl -u user:password / --user "user:password" (quotes optional).
 const CURL_USER = /(?:^|\s)(?:-u|--user)[ \t]{1,3}(?<pair>["']?[^\s"'$<>{}\[\]:]{0,64}["']?:["']?[^\s"'<>{}\[\]]{0,64}["']?)/gd;
 
@@ -24,7 +43,7 @@ function passwordOk(pw: string): boolean {
 function detect(text: string): Finding[] {
   const findings: Finding[] = [];
   if (text.includes('://')) {
-    for (const m of text.matchAll(URL_PASSWORD)) {
+    for (const m of urlPasswords(text)) {
       const pw = m.groups!.pw!;
       if (!passwordOk(decodeURIComponentSafe(pw))) continue;
       const [start, end] = m.indices!.groups!.pw!;

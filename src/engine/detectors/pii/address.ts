@@ -293,12 +293,15 @@ const sticky = (re: RegExp, text: string, at: number): number | undefined => {
 
 /** Where the address whose head the pattern matched at [start, end) really ends; undefined drops it. */
 function tailEnd(text: string, start: number, end: number): number | undefined {
-  if (cache.text === text && cache.start === start && cache.end === end) return cache.result;
+  // The validator and \`address.detect\` both ask, one whole pass apart: remember this scan's answers.
+  if (cache.text !== text) cache = { text, cuts: new Map() };
+  const known = cache.cuts.get(start);
+  if (known !== undefined && known.end === end) return known.result;
   const result = computeTailEnd(text, start, end);
-  cache = { text, start, end, result };
+  cache.cuts.set(start, { end, result });
   return result;
 }
-let cache: { text: string; start: number; end: number; result: number | undefined } = { text: '', start: -1, end: -1, result: undefined };
+let cache: { text: string; cuts: Map<number, { end: number; result: number | undefined }> } = { text: '', cuts: new Map() };
 
 function computeTailEnd(text: string, start: number, end: number): number | undefined {
   if (sticky(HEAD_FIXED, text, start) === end) return end;
@@ -383,6 +386,7 @@ export const address: Detector = {
   detect: (text, ctx) => {
     const out = [];
     let last = -1;
+    cache = { text, cuts: new Map() }; // fresh for each scan, filled by the validator
     for (const f of base.detect(text, ctx)) {
       // A head inside the tail of the address before it (a unit or street line) is part of that address.
       if (f.start < last) continue;
@@ -390,6 +394,7 @@ export const address: Detector = {
       out.push(end === f.end ? f : { ...f, end });
       last = end;
     }
+    cache = { text: '', cuts: new Map() };
     return out;
   },
 };

@@ -27,11 +27,38 @@ function dateLike(s: string): boolean {
 }
 const SSN_SHAPE = /^\d{3}-\d{2}-\d{4}$/;
 
+/** Fewer than seven digits can never be a phone number: most candidates (years, counts) stop here. */
+const MIN_DIGITS = 7;
+function tooFewDigits(value: string): boolean {
+  let n = 0;
+  for (let i = 0; i < value.length && n < MIN_DIGITS; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n < MIN_DIGITS;
+}
+
+// phoneScore is a pure function of its arguments and libphonenumber is its costly part: remember the
+// verdicts for the distinct candidates (a log or a table repeats the same numbers many times).
+const CACHE_LIMIT = 5000;
+const verdicts = new Map<string, number | false>();
+function cachedPhoneScore(value: string, hasContext: boolean): number | false {
+  if (tooFewDigits(value)) return false;
+  const key = (hasContext ? '1' : '0') + value;
+  let verdict = verdicts.get(key);
+  if (verdict === undefined) {
+    if (verdicts.size >= CACHE_LIMIT) verdicts.clear();
+    verdict = phoneScore(value, hasContext);
+    verdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
 function phoneScore(value: string, hasContext: boolean): number | false {
   const ext = /(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})$/i.exec(value);
   const main = ext ? value.slice(0, ext.index) : value;
   const digits = main.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return false;
+  if (digits.length < MIN_DIGITS || digits.length > 15) return false;
   if (/[-.]{2}|\s{2}|\(\s*\)/.test(main)) return false;
   // One separator style after the country code: "113803 53.1000" (a table) mixes them; phones do not.
   const international = main.startsWith('+') || /^00[1-9]/.test(main);
@@ -72,7 +99,7 @@ export const phone = patternDetector({
   // bounded and the lookbehind refuses starting inside a longer number, word or dotted run.
   pattern:
     /(?<![\w+.\/#@$€£-]|\d[ -])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:(?<s>[ .-])\d{1,8}(?:\k<s>\d{1,8}){0,5})?(?:\s{0,2}(?:x|ext\.?|extension)\s{0,2}\d{1,6})?(?![\w@]|[.\/-]\d)/gi,
-  validate: (value, ctx) => phoneScore(value, ctx.hasContext),
+  validate: (value, ctx) => cachedPhoneScore(value, ctx.hasContext),
   contextWords: CONTEXT,
   contextWindow: 40,
   baseScore: 0.7,
