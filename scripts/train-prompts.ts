@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { featurize, fnv1a, type SparseVector } from '../src/ml/features.ts';
 import { fitPlatt, serialize, train, type Example, type LinearModel } from '../src/ml/linear.ts';
 import { thresholdAtFpr } from '../src/ml/metrics.ts';
-import { hashedLogits } from '../src/ml/hashed-logit.ts';
+import { hashedWindowLogits } from '../src/ml/hashed-logit.ts';
 import { serializeCharLm, trainCharLm, type CharLm, type CharLmSpec } from '../src/ml/charlm.ts';
 import { FEATURE_SPEC, structureFeatures, trainingView } from '../src/engine/classifier/features.ts';
 import { LONG_ONLY, bestWindow, scoreWindows } from '../src/engine/classifier/window.ts';
@@ -27,8 +27,11 @@ import { DEFAULT_SUFFIX_PARAMS, peakSuffixBits } from '../src/engine/classifier/
 export const SEED = 20251122;
 /** Share of train rows held back for Platt scaling and thresholds (by text hash, so stable). */
 export const CALIBRATION_PERCENT = 15;
-/** Benign false-positive rate each model may spend at the blocking threshold (two models + signatures ≤ 1 %). */
-export const BLOCK_FPR = 0.002;
+/**
+ * Benign false-positive rate each model may spend at the blocking threshold (two models + signatures ≤ 1 %).
+ * 0.175 %: at 0.2 % the count-normalised features (FEATURE_SPEC.norm) spent 2.1 % on held-out sources.
+ */
+export const BLOCK_FPR = 0.00175;
 export const TRAIN_OPTS = { epochs: 5, lr: 0.2, l2: 1e-7, seed: SEED };
 export const LM_SPEC: CharLmSpec = { order: 4, bits: 18, alpha: 4 };
 /** Characters of benign text the char LM reads (enough for stable 4-gram counts, bounded time). */
@@ -224,7 +227,7 @@ export interface Trained {
 
 /** Windowed max logits [injection, jailbreak] of each text, as the runtime computes them. */
 export function windowedLogits(models: readonly LinearModel[], texts: readonly string[]): number[][] {
-  const score = hashedLogits(FEATURE_SPEC, models);
+  const score = hashedWindowLogits(FEATURE_SPEC, models);
   return texts.map((t) => {
     const ws = scoreWindows(t, score);
     return models.map((_, m) => bestWindow(ws, m, LONG_ONLY[m])?.logits[m] ?? -Infinity);

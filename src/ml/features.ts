@@ -12,6 +12,12 @@ export interface FeatureSpec {
   charNgrams: readonly number[];
   /** Characters of text looked at, from the start (bounded work per call); default everything. */
   maxChars?: number;
+  /**
+   * 'l2' (default): counts scaled to unit L2 norm. 'count': counts divided by √(number of features
+   * taken), so a text's w·x is a plain sum over its n-grams divided by a count — both add up over
+   * pieces of text, which lets a scorer sum every window of a long text from one pass (hashed-logit.ts).
+   */
+  norm?: 'l2' | 'count';
 }
 
 export interface SparseVector {
@@ -46,7 +52,9 @@ export function featurize(text: string, spec: FeatureSpec, extra: readonly strin
   const toks = words(src);
   const mask = (1 << spec.bits) - 1;
   const acc = new Map<number, number>();
+  let taken = 0;
   const add = (feature: string) => {
+    taken++;
     const h = fnv1a(feature);
     const slot = h & mask;
     const sign = h & 0x80000000 ? -1 : 1;
@@ -74,6 +82,7 @@ export function featurize(text: string, spec: FeatureSpec, extra: readonly strin
     val[i] = v;
     norm += v * v;
   });
+  if (spec.norm === 'count') norm = taken;
   if (norm > 0) {
     const inv = 1 / Math.sqrt(norm);
     for (let i = 0; i < val.length; i++) val[i]! *= inv;

@@ -36,7 +36,9 @@ export function hashedLogits(spec: FeatureSpec, models: ReadonlyArray<{ weights:
 
   return (text, extra = []) => {
     let nTouched = 0;
+    let taken = 0;
     const add = (h: number) => {
+      taken++;
       h >>>= 0;
       const slot = h & mask;
       if (counts[slot] === 0) {
@@ -89,7 +91,183 @@ export function hashedLogits(spec: FeatureSpec, models: ReadonlyArray<{ weights:
       norm += c * c;
       for (let m = 0; m < models.length; m++) dots[m]! += models[m]!.weights[slot]! * c;
     }
+    if (spec.norm === 'count') norm = taken;
     const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     return models.map((m, i) => m.bias + dots[i]! * inv);
   };
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface HashedWindowLogits {
+  /** Raw logits of each model for each span of `text`, with `extra[k]` added to span k's features. */
+  (text: string, spans: readonly Span[], extra: ReadonlyArray<readonly string[]>): number[][];
+}
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** Per BMP code unit: 0 not looked up yet, 1 a letter or digit, 2 not. */
+const bmpClass = new Uint8Array(0x10000);
+
+/**
+ * Many windows of one text from a single pass, for a spec with norm 'count' (a window's w·x is a sum
+ * over its n-grams and its norm a count, so prefix sums over the tokens give every window at once).
+ * Each n-gram is hashed once and its weights for all models are read from one interleaved table.
+ * A window holds the word tokens lying wholly inside it — for a span covering the whole text exactly
+ * what featurize() sees; the same as featurize(slice) whenever its edges fall between words.
+ */
+export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ weights: Float32Array; bias: number }>): HashedWindowLogits {
+  if (spec.norm !== 'count') throw new Error('hashedWindowLogits needs a spec with norm "count"');
+  const M = models.length;
+  const size = 1 << spec.bits;
+  const mask = size - 1;
+  const table = new Float32Array(size * M); // weights of slot s for model m at s·M + m
+  for (let m = 0; m < M; m++) {
+    const w = models[m]!.weights;
+    for (let s = 0; s < size; s++) table[s * M + m] = w[s]!;
+  }
+  const wordSeeds = spec.wordNgrams.map((n) => [n, feed(FNV_OFFSET, `w${n}:`)] as const);
+  const charSeeds = spec.charNgrams.map((n) => [n, feed(FNV_OFFSET, `c${n}:`)] as const);
+  const extraSeed = feed(FNV_OFFSET, 'x:');
+  const slow = hashedLogits(spec, models);
+  const stride = M + 1; // M sums and a count
+  // Word orders above 1, with their index in wordSeeds; unigrams count among a token's own n-grams.
+  const longer = wordSeeds.flatMap(([n], k) => (n > 1 ? [[n, k] as const] : []));
+  const row = (longer.length + 1) * stride;
+  // Per distinct token, across calls: the sums and count of its own n-grams (its unigram and character
+  // n-grams) and the hash state of each longer word n-gram it starts, after the token itself.
+  const tokenCache = new Map<string, { own: Float64Array; starts: number[] }>();
+  const acc = new Float64Array(stride);
+  const add = (h: number) => {
+    const slot = (h >>> 0) & mask;
+    const sign = h & 0x80000000 ? -1 : 1;
+    const at = slot * M;
+    for (let m = 0; m < M; m++) acc[m]! += sign * table[at + m]!;
+    acc[M]!++;
+  };
+  const tokenEntry = (t: string) => {
+    let e = tokenCache.get(t);
+    if (e) return e;
+    acc.fill(0);
+    const starts: number[] = [];
+    for (const [n, seed] of wordSeeds) {
+      const h = feed(seed, t);
+      if (n === 1) add(h);
+      starts.push(h);
+    }
+    const len = t.length + 2; // " t "
+    for (const [n, seed] of charSeeds) {
+      for (let a = 0; a + n <= len; a++) {
+        let h = seed;
+        for (let j = a; j < a + n; j++) h = Math.imul(h ^ (j === 0 || j === len - 1 ? 32 : t.charCodeAt(j - 1)), FNV_PRIME);
+        add(h);
+      }
+    }
+    e = { own: acc.slice(), starts };
+    if (tokenCache.size >= 200_000) tokenCache.clear();
+    tokenCache.set(t, e);
+    return e;
+  };
+
+  return (text, spans, extra) => {
+    const lower = text.toLowerCase();
+    // Rare case-mappings change the length (İ → i̇): offsets no longer line up, score each slice.
+    if (lower.length !== text.length) return spans.map((s, k) => slow(text.slice(s.start, s.end), extra[k]));
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const toks: string[] = [];
+    // The tokens of words(): runs of letters and digits, found without a match object per token.
+    let from = -1;
+    for (let i = 0; i <= lower.length; i++) {
+      let w = 1;
+      let inside = false;
+      if (i < lower.length) {
+        const c = lower.charCodeAt(i);
+        if (c < 128) inside = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < lower.length) {
+          const d = lower.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            w = 2;
+            inside = LETTER_OR_DIGIT.test(lower.slice(i, i + 2));
+          }
+        } else {
+          let k = bmpClass[c]!;
+          if (k === 0) bmpClass[c] = k = LETTER_OR_DIGIT.test(lower[i]!) ? 1 : 2;
+          inside = k === 1;
+        }
+      }
+      if (inside) {
+        if (from < 0) from = i;
+      } else if (from >= 0) {
+        starts.push(from);
+        ends.push(i);
+        toks.push(lower.slice(from, i));
+        from = -1;
+      }
+      i += w - 1;
+    }
+    const T = toks.length;
+    // pre[i·row + l·stride + c]: sums (c < M) and count (c = M) of list l over the n-grams starting
+    // at the first i tokens; list 0 holds each token's own n-grams, list l > 0 word order longer[l − 1].
+    const pre = new Float64Array((T + 1) * row);
+    for (let i = 0; i < T; i++) {
+      const e = tokenEntry(toks[i]!);
+      const at = i * row;
+      const next = at + row;
+      for (let c = 0; c < stride; c++) pre[next + c] = pre[at + c]! + e.own[c]!;
+      for (let l = 0; l < longer.length; l++) {
+        const o = (l + 1) * stride;
+        for (let c = 0; c < stride; c++) pre[next + o + c] = pre[at + o + c]!;
+        const n = longer[l]![0];
+        if (i + n > T) continue;
+        let h = e.starts[longer[l]![1]]!;
+        for (let j = 1; j < n; j++) h = feed(Math.imul(h ^ 32, FNV_PRIME), toks[i + j]!);
+        const slot = ((h >>> 0) & mask) * M;
+        const sign = h & 0x80000000 ? -1 : 1;
+        for (let m = 0; m < M; m++) pre[next + o + m]! += sign * table[slot + m]!;
+        pre[next + o + M]!++;
+      }
+    }
+    return spans.map((span, k) => {
+      const i0 = lowerBound(starts, span.start); // first token starting inside
+      const i1 = upperBound(ends, span.end); // tokens ending inside
+      acc.fill(0);
+      // Unigrams are among the token's own n-grams; longer word n-grams must end inside too.
+      for (let l = 0; l <= longer.length; l++) {
+        const to = l === 0 ? i1 : i1 - longer[l - 1]![0] + 1;
+        if (to <= i0) continue;
+        for (let c = 0; c < stride; c++) acc[c]! += pre[to * row + l * stride + c]! - pre[i0 * row + l * stride + c]!;
+      }
+      for (const f of extra[k] ?? []) add(feed(extraSeed, f));
+      const count = acc[M]!;
+      const inv = count > 0 ? 1 / Math.sqrt(count) : 0;
+      return models.map((model, m) => model.bias + acc[m]! * inv);
+    });
+  };
+}
+
+/** First index whose value is ≥ x (sorted ascending). */
+function lowerBound(a: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First index whose value is > x (sorted ascending). */
+function upperBound(a: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

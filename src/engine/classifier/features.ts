@@ -6,8 +6,10 @@
 // translated attack still lights the same features.
 
 import type { FeatureSpec } from '../../ml/features.ts';
+import type { Span } from '../types.ts';
 
-export const FEATURE_SPEC: FeatureSpec = { bits: 20, wordNgrams: [1, 2], charNgrams: [3, 4] };
+// norm 'count': every window of a long text is summed from one pass (src/ml/hashed-logit.ts).
+export const FEATURE_SPEC: FeatureSpec = { bits: 18, wordNgrams: [1, 2], charNgrams: [3, 4], norm: 'count' };
 
 /** Texts longer than this are scored in overlapping windows (runtime) or head + tail (training). */
 export const WINDOW = 600;
@@ -79,18 +81,26 @@ const DELIMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['answer-completion', /(?:^|\n)\s*(?:answer|response|output|result)\s*:\s*[^\n]{0,60}\n[^\n]{0,20}\b(?:ignore|now|new|instead|please|print|output|say)\b/u],
 ];
 
+const ALL: ReadonlyArray<readonly [string, RegExp]> = [...CUES, ...DELIMS];
+const GLOBAL = ALL.map(([, re]) => new RegExp(re.source, `${re.flags}g`));
+
 /** Named structure and intent features of a (lower-cased inside) text, for featurize(…, extra). */
 export function structureFeatures(text: string): string[] {
   const t = text.toLowerCase();
+  return namesOf(ALL.map(([, re]) => re.test(t)));
+}
+
+/** The feature names from whether each regex of ALL matched, in ALL's order. */
+function namesOf(hits: readonly boolean[]): string[] {
   const out: string[] = [];
   let intents = 0;
-  for (const [name, re] of CUES) {
-    if (re.test(t)) {
-      out.push(name);
+  for (let i = 0; i < CUES.length; i++) {
+    if (hits[i]) {
+      out.push(CUES[i]![0]);
       intents++;
     }
   }
-  for (const [name, re] of DELIMS) if (re.test(t)) out.push(name);
+  for (let i = 0; i < DELIMS.length; i++) if (hits[CUES.length + i]) out.push(DELIMS[i]![0]);
   // Co-occurrence is what separates an attack from a text that merely mentions "rules" or "act as".
   if (intents >= 2) out.push('intents:2+');
   if (intents >= 3) out.push('intents:3+');
@@ -99,6 +109,29 @@ export function structureFeatures(text: string): string[] {
     for (let j = i + 1; j < base; j++) out.push(`${out[i]}&${out[j]}`);
   }
   return out;
+}
+
+/**
+ * structureFeatures() of each span of `text`, running each regex once over the whole text: a span has a
+ * feature when a match of it lies wholly inside the span. For a span covering the whole text this is
+ * exactly structureFeatures(text), as training computes it.
+ */
+export function structureFeaturesOf(text: string, spans: readonly Span[]): string[][] {
+  const t = text.toLowerCase();
+  if (t.length !== text.length) return spans.map((s) => structureFeatures(text.slice(s.start, s.end)));
+  const matches = GLOBAL.map((re) => {
+    const found: number[] = [];
+    for (const m of t.matchAll(re)) found.push(m.index, m.index + m[0].length);
+    return found;
+  });
+  return spans.map(({ start, end }) =>
+    namesOf(
+      matches.map((found) => {
+        for (let k = 0; k < found.length; k += 2) if (found[k]! >= start && found[k + 1]! <= end) return true;
+        return false;
+      }),
+    ),
+  );
 }
 
 /**

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { deserialize, sigmoid, type LinearModel, type StoredLinearModel } from '../../ml/linear.ts';
 import { deserializeCharLm, type CharLm, type StoredCharLm } from '../../ml/charlm.ts';
-import { hashedLogits } from '../../ml/hashed-logit.ts';
+import { hashedWindowLogits } from '../../ml/hashed-logit.ts';
 import { FEATURE_SPEC } from './features.ts';
 import { LONG_ONLY, bestWindow, scoreWindows, trimToSentences } from './window.ts';
 import { DEFAULT_SUFFIX_PARAMS, findSuffixes, type SuffixHit, type SuffixParams } from './suffix.ts';
@@ -43,7 +43,7 @@ export const SUFFIX_PARAMS: SuffixParams = {
   bits: Number(SUFFIX_STORED.meta?.['bits'] ?? DEFAULT_SUFFIX_PARAMS.bits),
 };
 
-const logitsOf = hashedLogits(FEATURE_SPEC, [INJECTION.model, JAILBREAK.model]);
+const logitsOf = hashedWindowLogits(FEATURE_SPEC, [INJECTION.model, JAILBREAK.model]);
 
 export interface ModelHit extends Span {
   /** 0–1 finding score; ≥ 0.7 exactly when the model's blocking threshold is reached. */

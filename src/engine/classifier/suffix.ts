@@ -47,36 +47,90 @@ export function gluedToken(token: string): boolean {
   return CLUSTER.test(core) || ODD_MARK.test(core);
 }
 
+const GLUE_HINT = /\p{L}[^\p{L}\p{N}\s'’-]{2}|[^\p{L}\p{N}\s'’-]{2}\p{L}|[\\*\]\[{}<>|~^]\p{L}|\p{L}[\\*\]\[{}<>|~^]|\p{Ll}{5}\p{Lu}/u;
+const ODD = new Set([...'\\*][{}<>|~^'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Whether gluedToken() can hold for text[start, end), from its characters alone: an ASCII token
+ * needs two marks in a row, one of ODD_MARK's marks, a case switch after five lower-case letters, or
+ * no letter or digit at all. Tokens with other characters are left to gluedToken().
+ */
+function mayBeGlued(text: string, start: number, end: number): boolean {
+  let alnum = false;
+  let lowerRun = 0;
+  let prevMark = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return true;
+    if (c >= 97 && c <= 122) {
+      lowerRun++;
+      alnum = true;
+      prevMark = false;
+    } else if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) {
+      if (lowerRun >= 5 && c <= 90) return true;
+      lowerRun = 0;
+      alnum = true;
+      prevMark = false;
+    } else {
+      lowerRun = 0;
+      if (ODD.has(c)) return true;
+      const mark = c !== 39 && c !== 45; // ' and - join words
+      if (mark && prevMark) return true;
+      prevMark = mark;
+    }
+  }
+  return !alnum;
+}
+
+/** JavaScript's \s. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** Spans that read like an adversarial suffix, with their peak mean surprisal. */
 export function findSuffixes(lm: CharLm, text: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
   // Cheap prefilter: glued tokens need punctuation or a case switch inside a word.
-  if (!/\p{L}[^\p{L}\p{N}\s'’-]{2}|[^\p{L}\p{N}\s'’-]{2}\p{L}|[\\*\]\[{}<>|~^]\p{L}|\p{L}[\\*\]\[{}<>|~^]|\p{Ll}{5}\p{Lu}/u.test(text)) return [];
-  const toks: Array<{ start: number; end: number; glued: boolean; plain: boolean }> = [];
-  for (const m of text.matchAll(/\S+/g)) {
-    const t = m[0];
-    const glued = gluedToken(t);
-    toks.push({ start: m.index, end: m.index + t.length, glued, plain: !glued && PLAIN_WORD.test(t) });
+  if (!GLUE_HINT.test(text)) return [];
+  // Whitespace-separated tokens, by position.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0, from = -1; i <= text.length; i++) {
+    if (i < text.length && !isSpace(text.charCodeAt(i))) {
+      if (from < 0) from = i;
+    } else if (from >= 0) {
+      starts.push(from);
+      ends.push(i);
+      from = -1;
+    }
   }
+  const n = starts.length;
+  const glued = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (mayBeGlued(text, starts[i]!, ends[i]!) && gluedToken(text.slice(starts[i]!, ends[i]!))) glued[i] = 1;
+  const plain = new Uint8Array(n); // 0 not known yet, 1 plain word, 2 not
+  const isPlain = (i: number) => {
+    if (plain[i] === 0) plain[i] = !glued[i] && PLAIN_WORD.test(text.slice(starts[i]!, ends[i]!)) ? 1 : 2;
+    return plain[i] === 1;
+  };
   const { tokens: W, glued: need, bits } = params;
   const hits: SuffixHit[] = [];
   let s: Float32Array | undefined;
-  let glued = 0;
-  let plain = 0;
-  for (let i = 0; i < toks.length; i++) {
-    glued += toks[i]!.glued ? 1 : 0;
-    plain += toks[i]!.plain ? 1 : 0;
-    if (i >= W) {
-      glued -= toks[i - W]!.glued ? 1 : 0;
-      plain -= toks[i - W]!.plain ? 1 : 0;
-    }
-    if (i < W - 1 || glued < need || plain < 3) continue;
-    const start = toks[i - W + 1]!.start;
-    const end = toks[i]!.end;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    count += glued[i]!;
+    if (i >= W) count -= glued[i - W]!;
+    if (i < W - 1 || count < need) continue;
+    let plainWords = 0;
+    for (let j = i - W + 1; j <= i; j++) if (isPlain(j)) plainWords++;
+    if (plainWords < 3) continue;
+    const start = starts[i - W + 1]!;
+    const end = ends[i]!;
     const run = text.slice(start, end);
     if (CODE_OR_MATH.test(run) || (run.match(/\|/g)?.length ?? 0) >= 3 || /https?:|www\./i.test(run)) continue;
     s ??= surprisals(lm, text);
     let sum = 0;
-    for (let k = start; k < end; k++) sum += s[k]!;
+    for (let q = start; q < end; q++) sum += s[q]!;
     const mean = sum / (end - start);
     if (mean < bits) continue;
     const last = hits[hits.length - 1];

@@ -2,8 +2,8 @@
 // instruction buried 30 KB into a document is judged on its own neighbourhood instead of being diluted
 // by (or cut off after) everything around it — no fixed-length blind spot. Pure: the scorer is given.
 
-import { OVERLAP, SHORT, WINDOW, structureFeatures } from './features.ts';
-import type { HashedLogits } from '../../ml/hashed-logit.ts';
+import { OVERLAP, SHORT, WINDOW, structureFeaturesOf } from './features.ts';
+import type { HashedWindowLogits } from '../../ml/hashed-logit.ts';
 import type { Span } from '../types.ts';
 
 export interface WindowScore extends Span {
@@ -53,11 +53,10 @@ export function allWindows(text: string): Array<Span & { short: boolean }> {
 }
 
 /** Logits of every window (both scales). */
-export function scoreWindows(text: string, logits: HashedLogits): WindowScore[] {
-  return allWindows(text).map(({ start, end, short }) => {
-    const slice = text.slice(start, end);
-    return { start, end, short, logits: logits(slice, structureFeatures(slice)) };
-  });
+export function scoreWindows(text: string, logits: HashedWindowLogits): WindowScore[] {
+  const spans = allWindows(text);
+  const all = logits(text, spans, structureFeaturesOf(text, spans));
+  return spans.map(({ start, end, short }, k) => ({ start, end, short, logits: all[k]! }));
 }
 
 /**
