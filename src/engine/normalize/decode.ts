@@ -62,6 +62,17 @@ function decodeUrl(run: string): string | undefined {
   }
 }
 
+/** Whether `text` has a run of `n` base64 characters ([A-Za-z0-9+/]): one pass, no backtracking. */
+function hasBase64Run(text: string, n: number): boolean {
+  for (let i = 0, run = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const b64 = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 43;
+    run = b64 ? run + 1 : 0;
+    if (run >= n) return true;
+  }
+  return false;
+}
+
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
 export function findPayloads(text: string): Payload[] {
   const out: Payload[] = [];
@@ -78,7 +89,7 @@ export function findPayloads(text: string): Payload[] {
     }
   };
   // Cheap prefilters: no '%', no long alphanumeric run → nothing to decode.
-  if (/[A-Za-z0-9+/]{16}/.test(text)) {
+  if (hasBase64Run(text, 16)) {
     consider(HEX, 'hex', decodeHex);
     consider(BASE64, 'base64', decodeBase64);
   } else if (/\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/.test(text)) {

@@ -41,6 +41,17 @@ function hiddenKind(cp: number): AnomalyKind | 'directional-mark' | undefined {
   return undefined;
 }
 
+// Fullwidth punctuation right after a CJK character (the "，" and "？" of every Chinese sentence) is
+// how those scripts are written, not a disguise: left as is, so ordinary CJK text needs no second view.
+// After a Latin letter ("assistant：", "＜|im_start|＞") it is still folded.
+const CJK_PUNCT = /(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u3000-\u303f])[\uff01-\uff0f\uff1a-\uff1f]/gu;
+const isCjkPunct = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  if (!((c >= 0xff01 && c <= 0xff0f) || (c >= 0xff1a && c <= 0xff1f))) return false;
+  const p = text.charCodeAt(i - 1);
+  return (p >= 0x3000 && p <= 0x30ff) || (p >= 0x3400 && p <= 0x4dbf) || (p >= 0x4e00 && p <= 0x9fff) || (p >= 0xac00 && p <= 0xd7af);
+};
+
 const nfkcCache = new Map<string, string>();
 function nfkc(s: string): string {
   let out = nfkcCache.get(s);
@@ -73,7 +84,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
   };
   for (const m of text.matchAll(NON_ASCII_RUN)) {
     const run = m[0];
-    if (!HIDDEN.test(run) && nfkc(run) === run) continue;
+    if (!HIDDEN.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
     changed = true;
     const from = m.index;
     b.copy(last, from);
@@ -84,7 +95,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
       if (cluster < 0) return;
       const s = text.slice(cluster, end);
       const n = nfkc(s);
-      if (n === s) b.copy(cluster, end);
+      if (n === s || (end === cluster + 1 && isCjkPunct(text, cluster))) b.copy(cluster, end);
       else b.put(n, cluster, end);
       cluster = -1;
     };

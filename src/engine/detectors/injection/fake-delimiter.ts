@@ -2,6 +2,7 @@
 // ("SYSTEM:", "### System") inside content that should only ever be data.
 
 import { patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
 export const chatTemplateToken = patternDetector({
   id: 'injection-chat-template-token',
@@ -28,7 +29,10 @@ export const chatTemplateToken = patternDetector({
   },
 });
 
-export const roleLabel = patternDetector({
+const ROLE_LABEL =
+  /(?<=^[ \t>]{0,8})(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:system|assistant|developer)(?:[ \t]{1,3}(?:prompt|message|instructions?|override|note|update))?(?:\*\*|__)?[ \t]*(?::(?:\*\*|__)?|(?=[ \t]*$))|<\/?system(?:[_-]prompt)?>|\[system\]/gim;
+
+export const roleLabel = patternFirst(patternDetector({
   id: 'injection-role-label',
   family: 'injection',
   category: 'PROMPT_INJECTION',
@@ -36,8 +40,7 @@ export const roleLabel = patternDetector({
   // A line that starts with a system/assistant/developer label (optionally as a markdown header or in
   // bold), or a <system> / [system] tag anywhere. "System: Ubuntu 22.04" in a bug report has the same
   // shape, so a label only counts next to words that signal an override.
-  pattern:
-    /(?<=^[ \t>]{0,8})(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:system|assistant|developer)(?:[ \t]{1,3}(?:prompt|message|instructions?|override|note|update))?(?:\*\*|__)?[ \t]*(?::(?:\*\*|__)?|(?=[ \t]*$))|<\/?system(?:[_-]prompt)?>|\[system\]/gim,
+  pattern: ROLE_LABEL,
   contextWords: ['ignore', 'disregard', 'override', 'new instructions', 'previous instructions', 'these instructions', 'you are now', 'from now on', 'new rules', 'reveal', 'system prompt', 'jailbreak', 'unrestricted', 'obey', 'comply', 'do not tell', 'secret', 'confidential', 'password', 'api key'],
   contextWindow: 300,
   requireContext: true,
@@ -60,7 +63,7 @@ export const roleLabel = patternDetector({
       '## System requirements\n8 GB RAM',
     ],
   },
-});
+}), ROLE_LABEL);
 
 export const jsonRoleMessage = patternDetector({
   id: 'injection-json-role',

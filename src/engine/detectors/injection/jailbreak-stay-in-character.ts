@@ -2,13 +2,16 @@
 // phrase is ordinary, so it only counts next to words about rules being lifted.
 
 import { phrase, patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
-export const jailbreakStayInCharacter = patternDetector({
+const PATTERN = phrase(String.raw`\b(?:stay|remain|keep|staying|remaining) in character\b|\b(?:never|don['’]t|do not) break character\b`);
+
+export const jailbreakStayInCharacter = patternFirst(patternDetector({
   id: 'jailbreak-stay-in-character',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'stay-in-character',
-  pattern: phrase(String.raw`\b(?:stay|remain|keep|staying|remaining) in character\b|\b(?:never|don['’]t|do not) break character\b`),
+  pattern: PATTERN,
   contextWords: ['no restrictions', 'no rules', 'no filters', 'no limits', 'no guidelines', 'unfiltered', 'uncensored', 'unrestricted', 'jailbreak', 'jailbroken', 'never refuse', 'content policy', 'openai', 'ethical guidelines', 'without restrictions'],
   contextWindow: 500,
   requireContext: true,
@@ -21,4 +24,4 @@ export const jailbreakStayInCharacter = patternDetector({
     ],
     negative: ['You are a pirate in my D&D game; stay in character!', 'The actor had to stay in character all day'],
   },
-});
+}), PATTERN);

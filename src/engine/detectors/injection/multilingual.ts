@@ -6,6 +6,7 @@
 
 import type { Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
+import { headsOf } from './regex-heads.ts';
 
 /** Letters, marks and the Persian/Indic joiners that live inside words. */
 const L = String.raw`[\p{L}\p{M}\u200C\u200D]`;
@@ -30,21 +31,67 @@ interface Intent {
 }
 
 /** Scripts other than Latin: a language's forms are tried only when its script occurs in the text. */
-const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['cyrillic', /[\u0400-\u04FF]/],
-  ['greek', /[\u0370-\u03FF]/],
-  ['cjk', /[\u3040-\u30FF\u3400-\u9FFF]/],
-  ['hangul', /[\uAC00-\uD7AF]/],
-  ['arabic', /[\u0600-\u06FF]/],
-  ['hebrew', /[\u0590-\u05FF]/],
-  ['devanagari', /[\u0900-\u097F]/],
-  ['bengali', /[\u0980-\u09FF]/],
-  ['thai', /[\u0E00-\u0E7F]/],
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp, number, number, number?, number?]> = [
+  ['cyrillic', /[\u0400-\u04FF]/, 0x0400, 0x04ff],
+  ['greek', /[\u0370-\u03FF]/, 0x0370, 0x03ff],
+  ['cjk', /[\u3040-\u30FF\u3400-\u9FFF]/, 0x3040, 0x30ff, 0x3400, 0x9fff],
+  ['hangul', /[\uAC00-\uD7AF]/, 0xac00, 0xd7af],
+  ['arabic', /[\u0600-\u06FF]/, 0x0600, 0x06ff],
+  ['hebrew', /[\u0590-\u05FF]/, 0x0590, 0x05ff],
+  ['devanagari', /[\u0900-\u097F]/, 0x0900, 0x097f],
+  ['bengali', /[\u0980-\u09FF]/, 0x0980, 0x09ff],
+  ['thai', /[\u0E00-\u0E7F]/, 0x0e00, 0x0e7f],
 ];
 
+/** What the detectors' gates need from a text, found in one pass (see scanOf). */
+interface TextScan {
+  text: string;
+  /** Bit k set when SCRIPTS[k] occurs. */
+  scripts: number;
+  /** Latin word starts: position, key of up to four leading ASCII characters (keyAt), its length. */
+  wordStarts: number[];
+  wordKeys: number[];
+  keyLengths: number[];
+}
+
+// The three detectors ask about the same text in turn: one pass over it answers all of them.
+let lastScan: TextScan | undefined;
+
+function scanOf(text: string): TextScan {
+  if (lastScan?.text === text) return lastScan;
+  const scan: TextScan = { text, scripts: 0, wordStarts: [], wordKeys: [], keyLengths: [] };
+  let prevLetter = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = isAsciiLetter(c);
+    if (c >= 0x80) {
+      for (let k = 0; k < SCRIPTS.length; k++) {
+        const [, , a, b, c2, d2] = SCRIPTS[k]!;
+        if ((c >= a && c <= b) || (c2 !== undefined && c >= c2 && c <= d2!)) scan.scripts |= 1 << k;
+      }
+    }
+    if (!prevLetter && (letter || (c >= 0xc0 && c < 0x250) || c === 0x212a)) {
+      let key = 0;
+      let n = 0;
+      while (n < 4 && i + n < text.length) {
+        const d = text.charCodeAt(i + n);
+        if (d >= 128) break;
+        key = (key << 7) | (isAsciiLetter(d) ? d | 32 : d);
+        n++;
+      }
+      scan.wordStarts.push(i);
+      scan.wordKeys.push(key);
+      scan.keyLengths.push(n);
+    }
+    prevLetter = letter;
+  }
+  lastScan = scan;
+  return scan;
+}
+
 interface Compiled {
-  /** Per script: when it is present (undefined = always), the first part of every form (a cheap scan). */
-  hints: ReadonlyArray<{ present: RegExp | undefined; hint: RegExp }>;
+  /** Per script: its bit in TextScan.scripts (undefined = always), the first part of every form (a cheap scan). */
+  hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; keys: StartKeys | undefined }>;
   /** Every form, sticky: tried only at the positions a hint found. */
   full: RegExp;
 }
@@ -71,10 +118,72 @@ function build(table: readonly Intent[]): Compiled {
     }
   }
   const hints = [...firsts].map(([script, set]) => ({
-    present: SCRIPTS.find(([name]) => name === script)?.[1],
+    present: script === 'latin' ? undefined : SCRIPTS.findIndex(([name]) => name === script),
     hint: new RegExp([...set].join('|'), 'giu'),
+    keys: script === 'latin' ? startKeys([...set]) : undefined,
   }));
   return { hints, full: new RegExp(alternatives.join('|'), 'yiu') };
+}
+
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** The first n characters at i as a key: lower-cased ASCII; -1 when one is not ASCII. */
+function keyAt(text: string, i: number, n: number): number {
+  let k = 0;
+  for (let j = i; j < i + n; j++) {
+    const c = text.charCodeAt(j);
+    if (!(c < 128)) return -1;
+    k = (k << 7) | (isAsciiLetter(c) ? c | 32 : c);
+  }
+  return k;
+}
+
+/** Keys of word starts, by length (2 to 4 characters). */
+type StartKeys = ReadonlyArray<readonly [number, ReadonlySet<number>]>;
+
+/** The literal Latin heads (two to four characters) a regex source can start with; undefined if unknown. */
+function latinHeadsOf(src: string): string[] | undefined {
+  const heads = headsOf(src);
+  if (!heads) return undefined;
+  for (const h of heads) {
+    const first = h.charCodeAt(0);
+    if (h.length < 2 || !(isAsciiLetter(first) || (first >= 0xc0 && first < 0x250))) return undefined;
+  }
+  return heads;
+}
+
+/**
+ * The keys (keyAt) the alternatives of these first parts start with — each its literal head, up to
+ * four characters — or undefined when one has no head of two literal characters, the first a Latin
+ * letter. Latin-script forms match only at a word start (START), so the sticky regex needs trying
+ * only at word starts that begin with one of these keys, or with a non-ASCII Latin letter, whose case
+ * folding is left to the regex.
+ */
+function startKeys(parts: readonly string[]): StartKeys | undefined {
+  const keys = new Map<number, Set<number>>();
+  for (const part of parts) {
+    const heads = latinHeadsOf(part);
+    if (!heads) return undefined;
+    for (const head of heads) {
+      const k = keyAt(head, 0, head.length);
+      if (k < 0) continue; // a non-ASCII head: such word starts are always tried
+      const set = keys.get(head.length) ?? new Set<number>();
+      set.add(k);
+      keys.set(head.length, set);
+    }
+  }
+  return [...keys];
+}
+
+/** Whether the sticky regex is worth trying at word start k of the scan (see startKeys). */
+function gateOpen(keys: StartKeys, scan: TextScan, k: number): boolean {
+  const n = scan.keyLengths[k]!;
+  const key = scan.wordKeys[k]!;
+  for (let j = 0; j < keys.length; j++) {
+    const [len, set] = keys[j]!;
+    // A key cut short by a non-ASCII character (or the end) is left to the regex.
+    if (n < len || set.has(key >> (7 * (n - len)))) return true;
+  }
+  return false;
 }
 
 interface LexiconSpec {
@@ -99,8 +208,24 @@ function lexiconDetector(spec: LexiconSpec): Detector {
     detect(text: string): Finding[] {
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
-      for (const { present, hint } of hints) {
-        if (present && !present.test(text)) continue;
+      const scan = scanOf(text);
+      for (const { present, hint, keys } of hints) {
+        if (present !== undefined && !(scan.scripts & (1 << present))) continue;
+        if (keys) {
+          // Word starts only, gated by their first characters (see startKeys).
+          let after = 0;
+          for (let k = 0; k < scan.wordStarts.length; k++) {
+            const i = scan.wordStarts[k]!;
+            if (i < after || !gateOpen(keys, scan, k)) continue;
+            full.lastIndex = i;
+            const m = full.exec(text);
+            if (!m || m[0].length === 0 || starts.has(m.index)) continue;
+            starts.add(m.index);
+            after = m.index + m[0].length;
+            findings.push({ detector: spec.id, category: spec.category, type: spec.type, start: m.index, end: after, score: spec.score, reason: spec.reason });
+          }
+          continue;
+        }
         hint.lastIndex = 0;
         for (let h = hint.exec(text); h; h = hint.exec(text)) {
           if (h[0].length === 0) hint.lastIndex++;

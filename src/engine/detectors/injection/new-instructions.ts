@@ -2,13 +2,16 @@
 // is ordinary (recipes, manuals), so it only counts next to words that signal an override.
 
 import { phrase, patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
-export const newInstructions = patternDetector({
+const PATTERN = phrase(String.raw`\b(?:new|updated|revised|real|actual|true) (?:system )?(?:instructions?|prompt|rules|task|directives?)(?: )?:`);
+
+export const newInstructions = patternFirst(patternDetector({
   id: 'injection-new-instructions',
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'instruction-override',
-  pattern: phrase(String.raw`\b(?:new|updated|revised|real|actual|true) (?:system )?(?:instructions?|prompt|rules|task|directives?)(?: )?:`),
+  pattern: PATTERN,
   // "you are now …" is not an injection by itself (role play, tutoring); here it is the override signal.
   contextWords: ['ignore', 'disregard', 'forget', 'override', 'instead', 'from now on', 'you are now', 'system prompt', 'no longer', 'do not tell', 'without telling'],
   contextWindow: 200,
@@ -27,4 +30,4 @@ export const newInstructions = patternDetector({
       'The new instructions were published last week.',
     ],
   },
-});
+}), PATTERN);
