@@ -7,6 +7,7 @@
 
 import type { FeatureSpec } from '../../ml/features.ts';
 import type { Span } from '../types.ts';
+import { matchesOf } from '../normalize/matches.ts';
 
 // norm 'count': every window of a long text is summed from one pass (src/ml/hashed-logit.ts).
 export const FEATURE_SPEC: FeatureSpec = { bits: 18, wordNgrams: [1, 2], charNgrams: [3, 4], norm: 'count' };
@@ -121,7 +122,7 @@ export function structureFeaturesOf(text: string, spans: readonly Span[]): strin
   if (t.length !== text.length) return spans.map((s) => structureFeatures(text.slice(s.start, s.end)));
   const matches = GLOBAL.map((re) => {
     const found: number[] = [];
-    for (const m of t.matchAll(re)) found.push(m.index, m.index + m[0].length);
+    for (const m of matchesOf(re, t)) found.push(m.index, m.index + m[0].length);
     return found;
   });
   return spans.map(({ start, end }) =>

@@ -3,6 +3,7 @@
 // plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
 
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
+import { matchesOf } from '../normalize/matches.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -79,7 +80,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, text)) {
       const value = m[0];
       if (value.length === 0) continue;
       const start = m.index;
@@ -195,7 +196,7 @@ const SLICE_MARGIN = 40;
 function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boolean {
   const from = Math.max(0, lo - SLICE_MARGIN);
   const slice = text.slice(from, Math.min(text.length, hi + SLICE_MARGIN));
-  for (const m of slice.matchAll(re)) {
+  for (const m of matchesOf(re, slice)) {
     const s = from + m.index;
     if (s < hi && s + m[0].length > lo) return true;
   }
@@ -204,7 +205,7 @@ function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boole
 
 function allSpans(re: RegExp, text: string): Span[] {
   const spans: Span[] = [];
-  for (const m of text.matchAll(re)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of matchesOf(re, text)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 

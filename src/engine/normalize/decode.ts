@@ -3,6 +3,7 @@
 // is scanned like the rest, and findings on it point at the encoded run in the original.
 
 import type { Span } from '../types.ts';
+import { matchesOf } from './matches.ts';
 
 export type PayloadEncoding = 'base64' | 'hex' | 'url' | 'rot13';
 
@@ -78,7 +79,7 @@ export function findPayloads(text: string): Payload[] {
   const out: Payload[] = [];
   let total = 0;
   const consider = (re: RegExp, encoding: PayloadEncoding, decode: (run: string) => string | undefined) => {
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       if (out.length >= MAX_PAYLOADS || total >= MAX_TOTAL) return;
       const run = m[0];
       if (run.length > MAX_RUN) continue;

@@ -2,6 +2,7 @@
 // ("1gn0r3") and rot13. Each runs only when a cheap test says it might change something.
 
 import { PassBuilder, type OffsetMap } from './offset-map.ts';
+import { matchesOf } from './matches.ts';
 
 const UNIT = String.raw`[\p{L}\p{N}@$]`;
 // Four or more single characters separated by the same kind of short gap: "i g n o r e", "i.g.n.o.r.e".
@@ -18,7 +19,7 @@ export function joinFragments(text: string, prev: OffsetMap | undefined): { text
   if (!FRAGMENT_HINT.test(text)) return { text, map: prev };
   const hits: Array<[number, number]> = [];
   for (const re of [SPACED, GLUED]) {
-    for (const m of text.matchAll(re)) if (LETTERS3.test(m[0])) hits.push([m.index, m.index + m[0].length]);
+    for (const m of matchesOf(re, text)) if (LETTERS3.test(m[0])) hits.push([m.index, m.index + m[0].length]);
   }
   if (hits.length === 0) return { text, map: prev };
   hits.sort((a, b) => a[0] - b[0]);
@@ -49,7 +50,7 @@ export function foldLeet(text: string): string {
   if (!LEET_HINT.test(text)) return text;
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(TOKEN)) {
+  for (const m of matchesOf(TOKEN, text)) {
     const w = m[0];
     const letters = w.replace(/[^A-Za-z]/g, '');
     if (letters.length === 0 || letters.length === w.length) continue;

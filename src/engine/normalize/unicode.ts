@@ -5,6 +5,7 @@
 
 import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import type { Span } from '../types.ts';
+import { matchesOf } from './matches.ts';
 
 export type AnomalyKind = 'tag-characters' | 'bidi-control' | 'invisible-characters';
 
@@ -82,7 +83,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
       anomalies.push({ kind, start, end, count: 1, ...(decoded !== undefined ? { decoded } : {}) });
     }
   };
-  for (const m of text.matchAll(NON_ASCII_RUN)) {
+  for (const m of matchesOf(NON_ASCII_RUN, text)) {
     const run = m[0];
     if (!HIDDEN.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
     changed = true;
@@ -156,7 +157,7 @@ export function foldConfusables(text: string): string {
   if (!FOREIGN.test(text) || !LATIN.test(text)) return text;
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(MIXED_WORD)) {
+  for (const m of matchesOf(MIXED_WORD, text)) {
     const w = m[0];
     if (!LATIN.test(w) || !FOREIGN.test(w)) continue;
     let folded = '';

@@ -4,6 +4,7 @@
 
 import type { Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
+import { matchesOf } from '../../normalize/matches.ts';
 
 const ASSIGN = /\b([A-Za-z]\w{0,7})\s{0,3}(?:=|:=|:)\s{0,3}(["'“‘])([^"'“”‘’\n]{1,80})["'”’]/g;
 const CONCAT = /\b([A-Za-z]\w{0,7})(?:\s{0,3}\+\s{0,3}[A-Za-z]\w{0,7}){1,8}\b/g;
@@ -18,13 +19,13 @@ export const payloadSplitting: Detector = {
   detect(text: string): Finding[] {
     if (!text.includes('+')) return [];
     const vars = new Map<string, { value: string; start: number }>();
-    for (const m of text.matchAll(ASSIGN)) {
+    for (const m of matchesOf(ASSIGN, text)) {
       if (vars.size >= 64) break;
       vars.set(m[1] ?? '', { value: m[3] ?? '', start: m.index });
     }
     if (vars.size < 2) return [];
     const findings: Finding[] = [];
-    for (const m of text.matchAll(CONCAT)) {
+    for (const m of matchesOf(CONCAT, text)) {
       const names = m[0].split('+').map((s) => s.trim());
       const parts = names.map((n) => vars.get(n));
       if (parts.some((p) => p === undefined)) continue;
