@@ -32,3 +32,52 @@ export function isMention(text: string, start: number, end: number): boolean {
   }
   return false;
 }
+
+// Asking NOT to ignore instructions is asking to follow them: "don't forget the previous instructions",
+// "以前の指示を無視しないでください", "पिछले निर्देशों को अनदेखा न करें". Only the override verbs (ignore,
+// forget, disregard, skip) count: "do not follow your instructions" and "never refuse" stay attacks.
+const NOT = String.raw`(?<![\p{L}\p{N}])`;
+const NEGATED_OVERRIDE = new RegExp(
+  [
+    String.raw`${NOT}(?:don['’]?t|do not|never|not to|no need to)\s+(?:ignore|forget|disregard|skip|overlook)(?![\p{L}])`,
+    String.raw`${NOT}nicht\s+(?:ignorieren|vergessen|übergehen)(?![\p{L}])`,
+    String.raw`${NOT}no\s+(?:ignores|ignore|ignoren|olvides|olvide|olviden)(?![\p{L}])`,
+    String.raw`${NOT}n['’](?:ignore|ignorez|ignores|oublie|oubliez|oublies)\s+pas(?![\p{L}])`,
+    String.raw`${NOT}non\s+(?:ignorare|ignorate|dimenticare|dimenticate)(?![\p{L}])`,
+    String.raw`${NOT}não\s+(?:ignore|ignores|ignorem|esqueça|esqueças|esqueca|esqueçam)(?![\p{L}])`,
+    String.raw`${NOT}не\s+(?:игнорир|забыва|забуд|пренебрег)\p{L}*`,
+    String.raw`(?:不要|别|請勿|请勿|勿|不可)(?:忽略|忽视|忽視|无视|無視|忘记|忘記|忘了)`,
+    String.raw`(?:無視|忘れ)(?:しないで|ないで|しないよう|ないよう)`,
+    String.raw`무시하지\s*마`,
+    String.raw`(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)\s*(?:न|मत)(?![\p{L}\p{M}])`,
+  ].join('|'),
+  'giu',
+);
+
+/** What the negated verb must be about, within NEAR characters (before it in Japanese, Hindi, Korean…). */
+const NEAR = 40;
+const INSTRUCTION_NOUN =
+  /instruction|direction|rules|guideline|guidance|steps|advice|warning|anweisung|hinweis|regeln|instruccion|indicacion|consigne|règle|istruzion|indicazion|regole|instruç|instruc|orientaç|инструкц|указани|правил|指示|说明|說明|指令|规则|規則|指導|注意|안내|지시|निर्देश|हिदायत|नियम|تعليمات/iu;
+
+/** An override verb said without negation, in any of the languages above. */
+const OVERRIDE_VERB =
+  /(?<![\p{L}\p{N}])(?:ignor\p{L}*|disregard\p{L}*|forget\p{L}*|overrid\p{L}*|bypass\p{L}*|vergiss|vergessen|oubli\p{L}*|olvid\p{L}*|dimentic\p{L}*|esqueç\p{L}*|esquec\p{L}*)|игнорир|забудь|забыть|проигнорир|忽略|无视|無視|忽视|忽視|忘记|忘記|تجاهل|नज़रअंदाज़|नजरअंदाज|अनदेखा|भूल|무시/iu;
+
+/** Intent cues that make a text an attack whatever else it says (see classifier/features.ts). */
+const OTHER_INTENTS: ReadonlySet<string> = new Set(['reveal', 'you-rules', 'no-rules', 'roleplay', 'from-now-on', 'force-output', 'mode']);
+
+/**
+ * Whether the span asks NOT to ignore instructions and says nothing else an attack says: once its negated
+ * override phrases are blanked out, no override verb and no other intent cue remains.
+ */
+export function isNegatedOverride(text: string, start: number, end: number, intentsOf: (text: string) => readonly string[]): boolean {
+  const span = text.slice(start, end);
+  // Only a negation about instructions counts ("don't forget to submit the report" is not one).
+  let about = false;
+  const rest = span.replace(NEGATED_OVERRIDE, (m, at: number) => {
+    about ||= INSTRUCTION_NOUN.test(span.slice(Math.max(0, at - NEAR), at + m.length + NEAR));
+    return ' '.repeat(m.length);
+  });
+  if (!about) return false;
+  return !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => OTHER_INTENTS.has(name));
+}
