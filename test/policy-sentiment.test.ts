@@ -8,6 +8,7 @@ import { sentiment } from '../src/policy/sentiment.ts';
 import { evaluatePolicies, type AnalysisFacts } from '../src/policy/evaluate.ts';
 import { validateRules } from '../src/policy/rules.ts';
 import type { Policy, StoredRule } from '../src/store/types.ts';
+import { quietFacts } from './policy-helpers.ts';
 
 describe('sentiment model', () => {
   it('matches the compound scores published with VADER (cjhutto/vaderSentiment README)', () => {
@@ -47,17 +48,7 @@ describe('sentiment model', () => {
   });
 });
 
-const facts: AnalysisFacts = {
-  content: 'This is the worst service ever. I hate it.',
-  direction: 'input',
-  riskScore: 0,
-  injectionScore: 0,
-  jailbreakScore: 0,
-  toxicityScore: 0,
-  piiCount: 0,
-  piiTypes: [],
-  threatCategories: [],
-};
+const facts: AnalysisFacts = { ...quietFacts, content: 'This is the worst service ever. I hate it.' };
 
 function evidence(rule: StoredRule, content = facts.content): string[] | undefined {
   assert.deepEqual(validateRules([rule]), [], 'the rule is valid');
