@@ -60,7 +60,7 @@ describe('scan options', () => {
     assert.equal(injectionOnly.riskScore, injectionOnly.blockScore);
   });
 
-  it('scans output like input (for now)', () => {
+  it('output runs every input detector too: text with no output-only signal scans alike', () => {
     assert.deepEqual(scan(MIXED, { ...ALL, direction: 'output' }), scan(MIXED, ALL));
   });
 
