@@ -34,10 +34,12 @@ export function isMention(text: string, start: number, end: number): boolean {
 }
 
 // Asking NOT to ignore instructions is asking to follow them: "don't forget the previous instructions",
-// "以前の指示を無視しないでください", "पिछले निर्देशों को अनदेखा न करें". Only the override verbs (ignore,
-// forget, disregard, skip) count: "do not follow your instructions" and "never refuse" stay attacks.
+// "以前の指示を無視しないでください", "पिछले निर्देशों को अनदेखा न करें". Telling that one ignored them is a
+// story, not a command: "I ignored the previous instructions", "Ich habe die Anweisungen ignoriert". Only
+// the override verbs (ignore, forget, disregard, skip) count: "do not follow your instructions" and
+// "never refuse" stay attacks.
 const NOT = String.raw`(?<![\p{L}\p{N}])`;
-const NEGATED_OVERRIDE = new RegExp(
+const NOT_A_COMMAND = new RegExp(
   [
     String.raw`${NOT}(?:don['’]?t|do not|never|not to|no need to)\s+(?:ignore|forget|disregard|skip|overlook)(?![\p{L}])`,
     String.raw`${NOT}nicht\s+(?:ignorieren|vergessen|übergehen)(?![\p{L}])`,
@@ -50,6 +52,16 @@ const NEGATED_OVERRIDE = new RegExp(
     String.raw`(?:無視|忘れ)(?:しないで|ないで|しないよう|ないよう)`,
     String.raw`무시하지\s*마`,
     String.raw`(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)\s*(?:न|मत)(?![\p{L}\p{M}])`,
+    // first person, past: a story about oneself
+    String.raw`${NOT}I(?:\s+(?:had|have)|['’]ve|['’]d)?\s+(?:ignored|forgot|forgotten|skipped|overlooked|disregarded)(?![\p{L}])`,
+    String.raw`${NOT}ich\s+(?:habe|hatte)(?:\s+\p{L}+){0,6}\s+(?:ignoriert|vergessen|übersehen|übergangen)(?![\p{L}])`,
+    String.raw`${NOT}j['’](?:ai|avais)\s+(?:ignoré|oublié)`,
+    String.raw`${NOT}(?:ignoré|olvidé)(?![\p{L}])`,
+    String.raw`${NOT}(?:ho|avevo)\s+(?:ignorato|dimenticato)`,
+    String.raw`${NOT}(?:ignorei|esqueci)(?![\p{L}])`,
+    String.raw`${NOT}я\s+(?:проигнорировал|игнорировал|забыл)\p{L}*`,
+    String.raw`我(?:忽略|忽视|无视|忘记|忘)了`,
+    String.raw`(?:無視|忘れ)(?:しました|ました|てしまった|てしまいました)`,
   ].join('|'),
   'giu',
 );
@@ -67,14 +79,14 @@ const OVERRIDE_VERB =
 const OTHER_INTENTS: ReadonlySet<string> = new Set(['reveal', 'you-rules', 'no-rules', 'roleplay', 'from-now-on', 'force-output', 'mode']);
 
 /**
- * Whether the span asks NOT to ignore instructions and says nothing else an attack says: once its negated
- * override phrases are blanked out, no override verb and no other intent cue remains.
+ * Whether the span only asks NOT to ignore instructions, or tells that someone did, and says nothing else an
+ * attack says: once those phrases are blanked out, no override verb and no other intent cue remains.
  */
 export function isNegatedOverride(text: string, start: number, end: number, intentsOf: (text: string) => readonly string[]): boolean {
   const span = text.slice(start, end);
   // Only a negation about instructions counts ("don't forget to submit the report" is not one).
   let about = false;
-  const rest = span.replace(NEGATED_OVERRIDE, (m, at: number) => {
+  const rest = span.replace(NOT_A_COMMAND, (m, at: number) => {
     about ||= INSTRUCTION_NOUN.test(span.slice(Math.max(0, at - NEAR), at + m.length + NEAR));
     return ' '.repeat(m.length);
   });
