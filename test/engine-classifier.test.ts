@@ -185,6 +185,16 @@ describe('adversarial suffix', () => {
       assert.deepEqual(suffixes(text), [], text);
     }
   });
+
+  it('reads literal escapes pasted from JSON as white space, and keeps offsets on the original', () => {
+    const recipe = 'Start with:\\n\\n1 cup sugar\\n1.5 cups brown sugar\\n1.25 cups butter\\n2 eggs\\n\\nMix that all together, then add:\\n\\n1 tsp baking soda\\n1.5 tsp vanilla\\npinch of nutmeg\\npinch of salt';
+    assert.deepEqual(suffixes(recipe), []);
+    const escaped = `Notes:\\n\\tsee below\\u2003${GCG}`;
+    const [hit] = suffixes(escaped);
+    const [plain] = suffixes(GCG);
+    const shift = escaped.length - GCG.length;
+    assert.deepEqual([hit!.start, hit!.end], [plain!.start + shift, plain!.end + shift]);
+  });
 });
 
 describe('detectors', () => {

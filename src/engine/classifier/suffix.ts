@@ -89,8 +89,14 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/** Literal escapes as pasted from JSON or logs ("\\n", "\\t", "\\u2003"): white space to a reader. */
+const ESCAPE = /\\(?:[ntr]|u[0-9A-Fa-f]{4})/g;
+
 /** Spans that read like an adversarial suffix, with their peak mean surprisal. */
-export function findSuffixes(lm: CharLm, text: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
+export function findSuffixes(lm: CharLm, original: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
+  // Escapes become spaces of the same length, so offsets stay those of the original: a recipe pasted as
+  // a JSON string ("1 cup sugar\\n2 eggs") is words, not glued gibberish.
+  const text = original.includes('\\') ? original.replace(ESCAPE, (m) => ' '.repeat(m.length)) : original;
   // Cheap prefilter: glued tokens need punctuation or a case switch inside a word.
   if (!GLUE_HINT.test(text)) return [];
   // Whitespace-separated tokens, by position.
