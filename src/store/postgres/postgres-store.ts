@@ -5,8 +5,26 @@ import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
-import { GONE_ERROR, clampListLimit, nextAttemptAfter, pickClaims, recipients, saturatedWebhooks, scanSize, statusAfter } from '../outbox.ts';
-import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, DeliveryStatus, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import {
+  CLAIMED_COLUMNS,
+  DELIVERY_COLUMNS,
+  GONE_ERROR,
+  clampListLimit,
+  nextAttemptAfter,
+  pickClaims,
+  recipients,
+  saturatedWebhooks,
+  scanSize,
+  statusAfter,
+  toClaimed,
+  toDelivery,
+  type ClaimedRow,
+  type DeliveryRow,
+} from '../outbox.ts';
+
+/** pg returns timestamptz columns as Dates. */
+const isoOf = (d: Date): string => d.toISOString();
+import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
 import type {
   ApiKeyRecord,
   NewApiKey,
@@ -401,13 +419,13 @@ export class PostgresStore implements Store {
         options.worker,
         new Date(now.getTime() + options.leaseMs).toISOString(),
       ]);
-      const { rows } = await client.query<PgClaimedRow>(
-        `SELECT ${PG_CLAIMED_COLUMNS} FROM webhook_deliveries d
+      const { rows } = await client.query<ClaimedRow<Date>>(
+        `SELECT ${CLAIMED_COLUMNS} FROM webhook_deliveries d
          JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.id = ANY ($1::text[]) ORDER BY d.next_attempt_at, d.id`,
         [ids],
       );
-      claimed = rows.map(toPgClaimed);
+      claimed = rows.map((r) => toClaimed(r, isoOf));
     });
     return claimed;
   }
@@ -469,12 +487,12 @@ export class PostgresStore implements Store {
   }
 
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
-    const rows = await this.#all<PgDeliveryRow>(
-      `SELECT ${PG_DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+    const rows = await this.#all<DeliveryRow<Date>>(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
        WHERE d.org_id = $1 AND d.webhook_id = $2 ORDER BY d.created_at DESC, d.id DESC LIMIT $3`,
       [orgId, webhookId, clampListLimit(limit)],
     );
-    return rows.map(toPgDelivery);
+    return rows.map((r) => toDelivery(r, isoOf));
   }
 
   #timestamp(): string {
@@ -561,66 +579,3 @@ function toWebhook(row: WebhookRow): WebhookRecord {
   };
 }
 
-interface PgClaimedRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  webhook_id: string;
-  org_id: string;
-  url: string;
-  secret: string;
-  body: string;
-  attempts: number;
-  lease_until: Date;
-}
-
-interface PgDeliveryRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  webhook_id: string;
-  status: string;
-  attempts: number;
-  last_response_code: number | null;
-  last_error: string | null;
-  last_attempt_at: Date | null;
-  next_attempt_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const PG_CLAIMED_COLUMNS = 'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.org_id, w.url, w.secret, e.body, d.attempts, d.lease_until';
-const PG_DELIVERY_COLUMNS =
-  'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.status, d.attempts, d.last_response_code, d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at, d.updated_at';
-
-function toPgClaimed(row: PgClaimedRow): ClaimedDelivery {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    eventType: row.event_type,
-    webhookId: row.webhook_id,
-    orgId: row.org_id,
-    url: row.url,
-    secret: row.secret,
-    body: row.body,
-    attempts: row.attempts,
-    leaseUntil: row.lease_until.toISOString(),
-  };
-}
-
-function toPgDelivery(row: PgDeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    eventType: row.event_type,
-    webhookId: row.webhook_id,
-    status: row.status as DeliveryStatus,
-    attempts: row.attempts,
-    lastResponseCode: row.last_response_code,
-    lastError: row.last_error,
-    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at.toISOString() : null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}

@@ -7,8 +7,26 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
-import { GONE_ERROR, clampListLimit, nextAttemptAfter, pickClaims, recipients, saturatedWebhooks, scanSize, statusAfter } from '../outbox.ts';
-import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, DeliveryStatus, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import {
+  CLAIMED_COLUMNS,
+  DELIVERY_COLUMNS,
+  GONE_ERROR,
+  clampListLimit,
+  nextAttemptAfter,
+  pickClaims,
+  recipients,
+  saturatedWebhooks,
+  scanSize,
+  statusAfter,
+  toClaimed,
+  toDelivery,
+  type ClaimedRow,
+  type DeliveryRow,
+} from '../outbox.ts';
+
+/** SQLite keeps timestamps as ISO 8601 text already. */
+const sameString = (s: string): string => s;
+import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
 import type {
   ApiKeyRecord,
   NewApiKey,
@@ -375,12 +393,12 @@ export class SqliteStore implements Store {
          WHERE id IN (SELECT value FROM json_each(:ids))`,
         { worker: options.worker, leaseUntil, ids: JSON.stringify(ids) },
       );
-      claimed = this.#all<ClaimedRow>(
+      claimed = this.#all<ClaimedRow<string>>(
         `SELECT ${CLAIMED_COLUMNS} FROM webhook_deliveries d
          JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.id IN (SELECT value FROM json_each(:ids)) ORDER BY d.next_attempt_at, d.id`,
         { ids: JSON.stringify(ids) },
-      ).map(toClaimed);
+      ).map((r) => toClaimed(r, sameString));
     });
     return claimed;
   }
@@ -442,11 +460,11 @@ export class SqliteStore implements Store {
   }
 
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
-    return this.#all<DeliveryRow>(
+    return this.#all<DeliveryRow<string>>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
        WHERE d.org_id = :orgId AND d.webhook_id = :webhookId ORDER BY d.created_at DESC, d.id DESC LIMIT :limit`,
       { orgId, webhookId, limit: clampListLimit(limit) },
-    ).map(toDelivery);
+    ).map((r) => toDelivery(r, sameString));
   }
 
   #timestamp(): string {
@@ -547,66 +565,3 @@ function toWebhook(row: WebhookRow): WebhookRecord {
   };
 }
 
-interface ClaimedRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  webhook_id: string;
-  org_id: string;
-  url: string;
-  secret: string;
-  body: string;
-  attempts: number;
-  lease_until: string;
-}
-
-interface DeliveryRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  webhook_id: string;
-  status: string;
-  attempts: number;
-  last_response_code: number | null;
-  last_error: string | null;
-  last_attempt_at: string | null;
-  next_attempt_at: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const CLAIMED_COLUMNS = 'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.org_id, w.url, w.secret, e.body, d.attempts, d.lease_until';
-const DELIVERY_COLUMNS =
-  'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.status, d.attempts, d.last_response_code, d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at, d.updated_at';
-
-function toClaimed(row: ClaimedRow): ClaimedDelivery {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    eventType: row.event_type,
-    webhookId: row.webhook_id,
-    orgId: row.org_id,
-    url: row.url,
-    secret: row.secret,
-    body: row.body,
-    attempts: row.attempts,
-    leaseUntil: row.lease_until,
-  };
-}
-
-function toDelivery(row: DeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    eventType: row.event_type,
-    webhookId: row.webhook_id,
-    status: row.status as DeliveryStatus,
-    attempts: row.attempts,
-    lastResponseCode: row.last_response_code,
-    lastError: row.last_error,
-    lastAttemptAt: row.last_attempt_at,
-    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
