@@ -3,6 +3,7 @@
 import type { Detector } from '../../types.ts';
 import { instructionOverride } from './instruction-override.ts';
 import { newInstructions } from './new-instructions.ts';
+import { goalHijack } from './goal-hijack.ts';
 import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
 import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
@@ -22,6 +23,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   // prompt injection
   instructionOverride,
   newInstructions,
+  goalHijack,
   systemPromptExtraction,
   chatTemplateToken,
   roleLabel,
