@@ -4,6 +4,7 @@ import type { Detector } from '../../types.ts';
 import { instructionOverride } from './instruction-override.ts';
 import { newInstructions } from './new-instructions.ts';
 import { goalHijack } from './goal-hijack.ts';
+import { plantedTask } from './planted-task.ts';
 import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
 import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
@@ -24,6 +25,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   instructionOverride,
   newInstructions,
   goalHijack,
+  plantedTask,
   systemPromptExtraction,
   chatTemplateToken,
   roleLabel,
