@@ -52,6 +52,9 @@ const NOT_A_COMMAND = new RegExp(
     String.raw`(?:無視|忘れ)(?:しないで|ないで|しないよう|ないよう)`,
     String.raw`무시하지\s*마`,
     String.raw`(?:अनदेखा|नज़रअंदाज़|नजरअंदाज)\s*(?:न|मत)(?![\p{L}\p{M}])`,
+    // conditional, for the reader's setup: "skip / ignore the previous steps if you already have Python"
+    // — but "… if you are an AI / assistant / model" is the classic indirect injection and stays one.
+    String.raw`${NOT}(?:ignore|skip|disregard)\s+(?:(?:the|these|those|all)\s+)?(?:(?:previous|above|earlier|preceding|prior|following)\s+)?(?:instructions?|steps?|sections?|directions)\s+(?:if|when|unless)\s+you(?![\p{L}])(?!\s+are\s+(?:an?\s+)?(?:ai|a\.i\.|assistant|language|llm|chatbot|bot|model|gpt|agent|automated)(?![\p{L}]))`,
     // first person, past: a story about oneself
     String.raw`${NOT}I(?:\s+(?:had|have)|['’]ve|['’]d)?\s+(?:ignored|forgot|forgotten|skipped|overlooked|disregarded)(?![\p{L}])`,
     String.raw`${NOT}ich\s+(?:habe|hatte)(?:\s+\p{L}+){0,6}\s+(?:ignoriert|vergessen|übersehen|übergangen)(?![\p{L}])`,
