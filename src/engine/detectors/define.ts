@@ -11,8 +11,8 @@ export interface MatchContext {
   text: string;
   start: number;
   end: number;
-  /** One of the detector's context words occurs within its window of the match. */
-  hasContext: boolean;
+  /** One of the detector's context words occurs within its window of the match (looked up when read). */
+  readonly hasContext: boolean;
 }
 
 /** false rejects the match; true keeps it at the base score; a number replaces the base score for it. */
@@ -48,6 +48,29 @@ export interface PatternDetectorSpec {
 }
 
 const DEFAULT_CONTEXT_WINDOW = 50;
+
+/**
+ * The MatchContext of one candidate. Context is looked up when first read: most candidates are
+ * refused by the validator before it asks (a time, a short number), and a context search costs more
+ * than the validation.
+ */
+class Candidate implements MatchContext {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly #near: (start: number, end: number) => boolean;
+  #context: boolean | undefined;
+  constructor(text: string, start: number, end: number, near: (start: number, end: number) => boolean) {
+    this.text = text;
+    this.start = start;
+    this.end = end;
+    this.#near = near;
+  }
+  get hasContext(): boolean {
+    return (this.#context ??= this.#near(this.start, this.end));
+  }
+}
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function patternDetector(spec: PatternDetectorSpec): Detector {
@@ -85,13 +108,14 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (value.length === 0) continue;
       const start = m.index;
       const end = start + value.length;
-      const hasContext = near(start, end);
-      if (spec.requireContext && !hasContext) continue;
-      const verdict = spec.validate ? spec.validate(value, { text, start, end, hasContext }) : true;
+      const ctx = new Candidate(text, start, end, near);
+      if (spec.requireContext && !ctx.hasContext) continue;
+      const verdict = spec.validate ? spec.validate(value, ctx) : true;
       if (verdict === false) continue;
       const base = verdict === true ? baseScore : verdict;
       if (!(base > 0)) continue;
-      const score = round2(Math.min(1, base + (hasContext ? boost : 0)));
+      // Without a boost a kept match never needs its context looked up.
+      const score = round2(Math.min(1, base + (boost !== 0 && ctx.hasContext ? boost : 0)));
       findings.push({ detector: id, category: spec.category, type: spec.type, start, end, score, reason: spec.reason });
     }
     return findings;
