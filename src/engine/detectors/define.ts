@@ -3,7 +3,7 @@
 // plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
 
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
-import { matchesOf } from '../normalize/matches.ts';
+import { matchesAt, matchesOf } from '../normalize/matches.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -29,6 +29,12 @@ export interface PatternDetectorSpec {
    * its neighbour, and a lookbehind anchors the start so a failed attempt is not retried inside a run.
    */
   pattern: RegExp;
+  /**
+   * Where a match can begin, ascending: the pattern is then tried at these positions only (same
+   * findings, far fewer attempts). The list must hold every position where the pattern can match; the
+   * detector says in a comment why its list does.
+   */
+  starts?: (text: string) => Iterable<number>;
   /** Prefilter (case-sensitive): the regex runs only when the text contains one of these. */
   keywords?: readonly string[];
   validate?: Validator;
@@ -80,6 +86,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   if (!pattern.global || pattern.sticky) throw new Error(`detector ${id}: pattern must be global and not sticky`);
   if (!(baseScore > 0 && baseScore <= 1)) throw new Error(`detector ${id}: baseScore must be in (0, 1]`);
 
+  const sticky = spec.starts ? new RegExp(pattern.source, pattern.flags.replace('g', 'y')) : undefined;
   const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const boost = spec.contextBoost ?? 0;
@@ -103,7 +110,8 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
-    for (const m of matchesOf(pattern, text)) {
+    const matches = sticky && spec.starts ? matchesAt(sticky, text, spec.starts(text)) : matchesOf(pattern, text);
+    for (const m of matches) {
       const value = m[0];
       if (value.length === 0) continue;
       const start = m.index;
