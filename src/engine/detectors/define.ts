@@ -37,6 +37,8 @@ export interface PatternDetectorSpec {
   starts?: (text: string) => Iterable<number>;
   /** Prefilter (case-sensitive): the regex runs only when the text contains one of these. */
   keywords?: readonly string[];
+  /** Prefilter: the regex runs only when this holds, so it must hold on every text that can yield a finding. */
+  textGate?: (text: string) => boolean;
   validate?: Validator;
   /** Words (case-insensitive, whole words) that make a match more likely to be what we think it is. */
   contextWords?: readonly string[];
@@ -95,6 +97,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
 
   function detect(text: string): Finding[] {
     if (spec.keywords && !keywordRe?.test(text)) return [];
+    if (spec.textGate && !spec.textGate(text)) return [];
     const findings: Finding[] = [];
     let contexts: Span[] | undefined; // all context words of the text, found once when worth it
     if (spec.requireContext) {
@@ -215,8 +218,19 @@ export function checkExamples(detector: Detector): string[] {
 }
 
 function wordsPattern(words: readonly string[]): RegExp {
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`));
-  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${alternatives.join('|')})(?![\p{L}\p{N}_])`, 'giu');
+  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+function wordAlternatives(words: readonly string[]): string {
+  return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`)).join('|');
+}
+
+/**
+ * A test that holds on every text where one of these context words is found (the same words, case
+ * rules and phrase spacing, inside words too): a cheap text gate for detectors that need context.
+ */
+export function mentionsAny(words: readonly string[]): RegExp {
+  return new RegExp(wordAlternatives(words), 'iu');
 }
 
 /** Per-match context lookups before one pass over the whole text becomes the cheaper way. */
