@@ -3,7 +3,7 @@
 // plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
 
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
-import { matchesOf } from '../normalize/matches.ts';
+import { matchesAt, matchesOf } from '../normalize/matches.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -11,8 +11,8 @@ export interface MatchContext {
   text: string;
   start: number;
   end: number;
-  /** One of the detector's context words occurs within its window of the match. */
-  hasContext: boolean;
+  /** One of the detector's context words occurs within its window of the match (looked up when read). */
+  readonly hasContext: boolean;
 }
 
 /** false rejects the match; true keeps it at the base score; a number replaces the base score for it. */
@@ -29,8 +29,16 @@ export interface PatternDetectorSpec {
    * its neighbour, and a lookbehind anchors the start so a failed attempt is not retried inside a run.
    */
   pattern: RegExp;
+  /**
+   * Where a match can begin, ascending: the pattern is then tried at these positions only (same
+   * findings, far fewer attempts). The list must hold every position where the pattern can match; the
+   * detector says in a comment why its list does.
+   */
+  starts?: (text: string) => Iterable<number>;
   /** Prefilter (case-sensitive): the regex runs only when the text contains one of these. */
   keywords?: readonly string[];
+  /** Prefilter: the regex runs only when this holds, so it must hold on every text that can yield a finding. */
+  textGate?: (text: string) => boolean;
   validate?: Validator;
   /** Words (case-insensitive, whole words) that make a match more likely to be what we think it is. */
   contextWords?: readonly string[];
@@ -48,6 +56,29 @@ export interface PatternDetectorSpec {
 }
 
 const DEFAULT_CONTEXT_WINDOW = 50;
+
+/**
+ * The MatchContext of one candidate. Context is looked up when first read: most candidates are
+ * refused by the validator before it asks (a time, a short number), and a context search costs more
+ * than the validation.
+ */
+class Candidate implements MatchContext {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly #near: (start: number, end: number) => boolean;
+  #context: boolean | undefined;
+  constructor(text: string, start: number, end: number, near: (start: number, end: number) => boolean) {
+    this.text = text;
+    this.start = start;
+    this.end = end;
+    this.#near = near;
+  }
+  get hasContext(): boolean {
+    return (this.#context ??= this.#near(this.start, this.end));
+  }
+}
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function patternDetector(spec: PatternDetectorSpec): Detector {
@@ -57,6 +88,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   if (!pattern.global || pattern.sticky) throw new Error(`detector ${id}: pattern must be global and not sticky`);
   if (!(baseScore > 0 && baseScore <= 1)) throw new Error(`detector ${id}: baseScore must be in (0, 1]`);
 
+  const sticky = spec.starts ? new RegExp(pattern.source, pattern.flags.replace('g', 'y')) : undefined;
   const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const boost = spec.contextBoost ?? 0;
@@ -65,6 +97,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
 
   function detect(text: string): Finding[] {
     if (spec.keywords && !keywordRe?.test(text)) return [];
+    if (spec.textGate && !spec.textGate(text)) return [];
     const findings: Finding[] = [];
     let contexts: Span[] | undefined; // all context words of the text, found once when worth it
     if (spec.requireContext) {
@@ -80,18 +113,20 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
-    for (const m of matchesOf(pattern, text)) {
+    const matches = sticky && spec.starts ? matchesAt(sticky, text, spec.starts(text)) : matchesOf(pattern, text);
+    for (const m of matches) {
       const value = m[0];
       if (value.length === 0) continue;
       const start = m.index;
       const end = start + value.length;
-      const hasContext = near(start, end);
-      if (spec.requireContext && !hasContext) continue;
-      const verdict = spec.validate ? spec.validate(value, { text, start, end, hasContext }) : true;
+      const ctx = new Candidate(text, start, end, near);
+      if (spec.requireContext && !ctx.hasContext) continue;
+      const verdict = spec.validate ? spec.validate(value, ctx) : true;
       if (verdict === false) continue;
       const base = verdict === true ? baseScore : verdict;
       if (!(base > 0)) continue;
-      const score = round2(Math.min(1, base + (hasContext ? boost : 0)));
+      // Without a boost a kept match never needs its context looked up.
+      const score = round2(Math.min(1, base + (boost !== 0 && ctx.hasContext ? boost : 0)));
       findings.push({ detector: id, category: spec.category, type: spec.type, start, end, score, reason: spec.reason });
     }
     return findings;
@@ -183,8 +218,19 @@ export function checkExamples(detector: Detector): string[] {
 }
 
 function wordsPattern(words: readonly string[]): RegExp {
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`));
-  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${alternatives.join('|')})(?![\p{L}\p{N}_])`, 'giu');
+  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+function wordAlternatives(words: readonly string[]): string {
+  return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`)).join('|');
+}
+
+/**
+ * A test that holds on every text where one of these context words is found (the same words, case
+ * rules and phrase spacing, inside words too): a cheap text gate for detectors that need context.
+ */
+export function mentionsAny(words: readonly string[]): RegExp {
+  return new RegExp(wordAlternatives(words), 'iu');
 }
 
 /** Per-match context lookups before one pass over the whole text becomes the cheaper way. */

@@ -20,6 +20,26 @@ export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
+/**
+ * The same matches as matchesOf(re, text) from `sticky` (re with the y flag instead of g), tried only at
+ * `starts`: ascending code-point boundaries that include every position where `re` can match. Like a
+ * scan, it looks for the next match only after the end of the previous one.
+ */
+export function matchesAt(sticky: RegExp, text: string, starts: Iterable<number>): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const unicode = sticky.unicode || sticky.unicodeSets;
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    out.push(m);
+    next = m[0] === '' ? advance(text, at, unicode) : at + m[0].length;
+  }
+  return out;
+}
+
 function advance(text: string, i: number, unicode: boolean): number {
   if (!unicode || i + 1 >= text.length) return i + 1;
   const c = text.charCodeAt(i);

@@ -8,6 +8,22 @@ import { patternDetector } from '../define.ts';
 // File names such as icon@2x.png look like addresses; these extensions are not TLDs, so they are refused.
 const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'heic', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'json', 'map', 'txt', 'pdf', 'lock', 'yaml', 'yml']);
 
+/** Characters of a local part, the same set as the pattern's lookbehind ([\w.%+-]). */
+const LOCAL = /[A-Za-z0-9_.%+-]/;
+
+/**
+ * Where a match can begin. A match holds an "@" and, before it, a local part of at most 64 characters
+ * of [\w.%+-]; the lookbehind forbids such a character before the start. So a match starts where the
+ * run of those characters ending at an "@" begins, and nowhere else: one position per "@".
+ */
+function* localPartStarts(text: string): Generator<number> {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && at - start <= 64 && LOCAL.test(text[start - 1]!)) start--;
+    yield start;
+  }
+}
+
 export const email = patternDetector({
   id: 'email',
   family: 'pii',
@@ -17,7 +33,7 @@ export const email = patternDetector({
   // match only at the beginning of a local-part run, so a failed attempt is never retried inside it.
   pattern:
     /(?<![\w.%+-])[a-z0-9][a-z0-9._%+-]{0,63}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}(?:[a-z]{2,24}|xn--[a-z0-9-]{1,59})(?![\w-]|\.[a-z0-9])/gi,
-  keywords: ['@'],
+  starts: localPartStarts,
   validate: (value, { text, start, end }) => {
     const tld = value.slice(value.lastIndexOf('.') + 1).toLowerCase();
     if (FILE_EXTENSIONS.has(tld)) return false;

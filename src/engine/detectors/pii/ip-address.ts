@@ -32,6 +32,24 @@ function unspecifiedV6(text: string, start: number, end: number, hasContext: boo
   return (before === undefined || /[\s="'(\[]/.test(before)) && (after === undefined || /[\s"')\],;]/.test(after) || (after === '.' && !/\w/.test(text[end + 1] ?? '')));
 }
 
+const HEX = /[0-9A-Fa-f]/;
+
+/**
+ * Where a v6 match can begin. A match opens with two groups "hex{0,4}:", so its first two colons are at
+ * most five characters apart, and it starts at most four hex digits before the first — where the run of
+ * hex digits before that colon begins (the lookbehind forbids starting inside a run). One position per
+ * colon that has another colon close after it.
+ */
+function* v6Starts(text: string): Generator<number> {
+  for (let colon = text.indexOf(':'), next; colon !== -1; colon = next) {
+    next = text.indexOf(':', colon + 1);
+    if (next === -1 || next - colon > 5) continue;
+    let start = colon;
+    while (start > 0 && colon - start < 4 && HEX.test(text[start - 1]!)) start--;
+    yield start;
+  }
+}
+
 export const ipv4 = patternDetector({
   id: 'ip-address-v4',
   family: 'pii',
@@ -75,7 +93,7 @@ export const ipv6 = patternDetector({
   // Candidates: 2–7 "hex:" groups then a hex group or a dotted IPv4 tail. Each group ends at its colon,
   // so the repetition cannot split a run two ways. The lookbehind refuses starting inside an address.
   pattern: /(?<![\w.]|[0-9a-f]:|::)(?:[0-9a-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4})(?![\w:]|\.\d)/gi,
-  keywords: [':'],
+  starts: v6Starts,
   validate: (value, ctx) => {
     // "::" alone (the unspecified address, "listen on ::") is also Haskell's "x :: Int", Python's
     // "a[::2]" and C++'s "::std": only with an IP word nearby ("ipv6 ::", "src=:: dst=::1").

@@ -4,7 +4,7 @@
 // C F G H J K L M N P R T V W X Y Z and digits), and the common 1–3 letters + 6–8 digits forms
 // (Spain, Korea, India, China, Canada, Australia, …), including Korea's M123A4567.
 
-import { patternDetector } from '../define.ts';
+import { mentionsAny, patternDetector } from '../define.ts';
 
 const WORDS = [
   'passport', 'passports', 'passport no', 'passport number', 'pasaporte', 'passeport', 'reisepass', 'passaporto',
@@ -12,6 +12,9 @@ const WORDS = [
 ];
 
 const CJK_WORDS = /여권|パスポート|旅券|护照|護照/;
+// Every finding has a passport word in its window or a CJK word just before it (the validator's first
+// test), so a text holding neither anywhere yields nothing and the pattern does not run on it.
+const MENTIONS_PASSPORT = mentionsAny(WORDS);
 
 export const passport = patternDetector({
   id: 'passport',
@@ -20,6 +23,7 @@ export const passport = patternDetector({
   type: 'passport',
   // ASCII boundaries only: Korean and Japanese attach particles straight after the number (…입니다).
   pattern: /(?<![A-Za-z0-9_-])[A-Za-z]{0,3}\d[A-Za-z0-9]{4,9}(?![A-Za-z0-9_]|-\w)/g,
+  textGate: (text) => MENTIONS_PASSPORT.test(text) || CJK_WORDS.test(text),
   validate: (value, ctx) => {
     // CJK words carry no spaces, so their context words cannot be whole words: look for them directly.
     if (!ctx.hasContext && !CJK_WORDS.test(ctx.text.slice(Math.max(0, ctx.start - 20), ctx.start))) return false;

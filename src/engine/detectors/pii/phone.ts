@@ -6,7 +6,7 @@
 
 import { isIP } from 'node:net';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { patternDetector } from '../define.ts';
+import { patternDetector, type MatchContext } from '../define.ts';
 import { luhn } from './credit-card.ts';
 
 const CONTEXT = [
@@ -42,8 +42,9 @@ function tooFewDigits(value: string): boolean {
 // verdicts for the distinct candidates (a log or a table repeats the same numbers many times).
 const CACHE_LIMIT = 5000;
 const verdicts = new Map<string, number | false>();
-function cachedPhoneScore(value: string, hasContext: boolean): number | false {
+function cachedPhoneScore(value: string, ctx: MatchContext): number | false {
   if (tooFewDigits(value)) return false;
+  const hasContext = ctx.hasContext; // read only now: the context search costs more than the count above
   const key = (hasContext ? '1' : '0') + value;
   let verdict = verdicts.get(key);
   if (verdict === undefined) {
@@ -99,7 +100,7 @@ export const phone = patternDetector({
   // bounded and the lookbehind refuses starting inside a longer number, word or dotted run.
   pattern:
     /(?<![\w+.\/#@$€£-]|\d[ -])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:(?<s>[ .-])\d{1,8}(?:\k<s>\d{1,8}){0,5})?(?:\s{0,2}(?:x|ext\.?|extension)\s{0,2}\d{1,6})?(?![\w@]|[.\/-]\d)/gi,
-  validate: (value, ctx) => cachedPhoneScore(value, ctx.hasContext),
+  validate: cachedPhoneScore,
   contextWords: CONTEXT,
   contextWindow: 40,
   baseScore: 0.7,
