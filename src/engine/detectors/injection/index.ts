@@ -9,7 +9,7 @@ import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.t
 import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
 import { payloadSplitting } from './payload-splitting.ts';
-import { indirectAddressed, indirectHiddenText, indirectTask } from './indirect.ts';
+import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indirectTask } from './indirect.ts';
 import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
@@ -18,6 +18,7 @@ import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
 import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts';
+import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
@@ -37,6 +38,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   multilingualExtraction,
   // indirect injection (document mode) and model output (direction "output")
   indirectAddressed,
+  indirectImpersonatedUser,
   indirectTask,
   indirectHiddenText,
   exfiltrationLink,
@@ -49,6 +51,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakNoRestrictions,
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
+  jailbreakHatefulGeneration,
   personaNoRules,
   multilingualNoRules,
   // trained (scripts/train-prompts.ts)
