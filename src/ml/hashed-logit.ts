@@ -137,8 +137,13 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
   const longer = wordSeeds.flatMap(([n], k) => (n > 1 ? [[n, k] as const] : []));
   const row = (longer.length + 1) * stride;
   // Per distinct token, across calls: the sums and count of its own n-grams (its unigram and character
-  // n-grams) and the hash state of each longer word n-gram it starts, after the token itself.
-  const tokenCache = new Map<string, { own: Float64Array; starts: number[] }>();
+  // n-grams) and the hash state of each longer word n-gram it starts, after the token itself. Kept in
+  // two flat pools (row r of a token at r·stride and r·S) rather than an object per token: the lookups
+  // of a long text then touch a few cache lines per token instead of four scattered objects.
+  const S = wordSeeds.length;
+  const tokenRows = new Map<string, number>();
+  let own = new Float64Array(1024 * stride);
+  let startsPool = new Int32Array(1024 * S);
   const acc = new Float64Array(stride);
   const add = (h: number) => {
     const slot = (h >>> 0) & mask;
@@ -147,15 +152,26 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     for (let m = 0; m < M; m++) acc[m]! += sign * table[at + m]!;
     acc[M]!++;
   };
-  const tokenEntry = (t: string) => {
-    let e = tokenCache.get(t);
-    if (e) return e;
+  /** The pool row of token t, filled on first sight. */
+  const tokenRow = (t: string): number => {
+    const known = tokenRows.get(t);
+    if (known !== undefined) return known;
+    if (tokenRows.size >= 200_000) tokenRows.clear();
+    const r = tokenRows.size;
+    if ((r + 1) * stride > own.length) {
+      const bigger = new Float64Array(own.length * 2);
+      bigger.set(own);
+      own = bigger;
+      const biggerStarts = new Int32Array(startsPool.length * 2);
+      biggerStarts.set(startsPool);
+      startsPool = biggerStarts;
+    }
     acc.fill(0);
-    const starts: number[] = [];
-    for (const [n, seed] of wordSeeds) {
+    for (let k = 0; k < S; k++) {
+      const [n, seed] = wordSeeds[k]!;
       const h = feed(seed, t);
       if (n === 1) add(h);
-      starts.push(h);
+      startsPool[r * S + k] = h;
     }
     const len = t.length + 2; // " t "
     for (const [n, seed] of charSeeds) {
@@ -165,10 +181,9 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
         add(h);
       }
     }
-    e = { own: acc.slice(), starts };
-    if (tokenCache.size >= 200_000) tokenCache.clear();
-    tokenCache.set(t, e);
-    return e;
+    own.set(acc, r * stride);
+    tokenRows.set(t, r);
+    return r;
   };
 
   return (text, spans, extra) => {
@@ -213,16 +228,16 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     // at the first i tokens; list 0 holds each token's own n-grams, list l > 0 word order longer[l − 1].
     const pre = new Float64Array((T + 1) * row);
     for (let i = 0; i < T; i++) {
-      const e = tokenEntry(toks[i]!);
+      const r = tokenRow(toks[i]!);
       const at = i * row;
       const next = at + row;
-      for (let c = 0; c < stride; c++) pre[next + c] = pre[at + c]! + e.own[c]!;
+      for (let c = 0; c < stride; c++) pre[next + c] = pre[at + c]! + own[r * stride + c]!;
       for (let l = 0; l < longer.length; l++) {
         const o = (l + 1) * stride;
         for (let c = 0; c < stride; c++) pre[next + o + c] = pre[at + o + c]!;
         const n = longer[l]![0];
         if (i + n > T) continue;
-        let h = e.starts[longer[l]![1]]!;
+        let h = startsPool[r * S + longer[l]![1]]!;
         for (let j = 1; j < n; j++) h = feed(Math.imul(h ^ 32, FNV_PRIME), toks[i + j]!);
         const slot = ((h >>> 0) & mask) * M;
         const sign = h & 0x80000000 ? -1 : 1;
