@@ -74,6 +74,26 @@ function hasBase64Run(text: string, n: number): boolean {
   return false;
 }
 
+/** Where an escaped or spaced hex run may start ("\\x41", "de:ad:"), when no long base64-like run exists. */
+export const HEX_HINT = /\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/;
+
+/** HEX_HINT.test(text) as one plain pass (the regex retried its second alternative at every hex letter). */
+export function mayHoldHex(text: string): boolean {
+  const hex = (i: number) => {
+    const c = text.charCodeAt(i); // NaN past the end
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+  };
+  const sep = (i: number) => {
+    const c = text.charCodeAt(i);
+    return c === 32 || c === 58;
+  };
+  for (let i = 0; i + 3 < text.length; i++) {
+    if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 120 && hex(i + 2) && hex(i + 3)) return true;
+    if (hex(i) && hex(i + 1) && sep(i + 2) && hex(i + 3) && hex(i + 4) && sep(i + 5)) return true;
+  }
+  return false;
+}
+
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
 export function findPayloads(text: string): Payload[] {
   const out: Payload[] = [];
@@ -93,7 +113,7 @@ export function findPayloads(text: string): Payload[] {
   if (hasBase64Run(text, 16)) {
     consider(HEX, 'hex', decodeHex);
     consider(BASE64, 'base64', decodeBase64);
-  } else if (/\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/.test(text)) {
+  } else if (mayHoldHex(text)) {
     consider(HEX, 'hex', decodeHex);
   }
   if (text.includes('%')) consider(URL_ENCODED, 'url', decodeUrl);

@@ -11,12 +11,64 @@ const SPACED = new RegExp(String.raw`(?<!${UNIT})(?:${UNIT}[ \t.\-_*·•|/+~,]{
 const GLUED = new RegExp(String.raw`(?<!${UNIT}|[.\-_*·|])${UNIT}{1,3}(?:[.\-_*·|]${UNIT}{1,3}){2,}(?!${UNIT})`, 'gu');
 // A cheap ASCII test first (unicode-aware scans cost ten times more): fragmentation disguises Latin
 // words, which NFKC and homoglyph folding have already turned into ASCII letters.
-const FRAGMENT_HINT = /(?<![A-Za-z0-9])[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$](?![A-Za-z0-9])|[A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]/
+export const FRAGMENT_HINT = /(?<![A-Za-z0-9])[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$][ \t.\-_*|/+~,]{1,3}[A-Za-z0-9@$](?![A-Za-z0-9])|[A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]{1,3}[.\-_*|][A-Za-z0-9]/
+// FRAGMENT_HINT's character sets, per ASCII code: an alphanumeric, a unit (alphanumeric, @ or $), a
+// gap ([ \t.\-_*|/+~,]) and a glue mark ([.\-_*|]).
+const ALNUM = 1;
+const UNIT_CHAR = 2;
+const GAP = 4;
+const GLUE = 8;
+const HINT_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z0-9]/.test(ch)) HINT_CLASS[c]! |= ALNUM | UNIT_CHAR;
+  if (ch === '@' || ch === '$') HINT_CLASS[c]! |= UNIT_CHAR;
+  if (/[ \t.\-_*|/+~,]/.test(ch)) HINT_CLASS[c]! |= GAP;
+  if (/[.\-_*|]/.test(ch)) HINT_CLASS[c]! |= GLUE;
+}
+
+/**
+ * FRAGMENT_HINT.test(text) in one pass over a class table (the regex retried its second alternative at
+ * every letter). The sets are disjoint where it matters — a unit is never a gap, an alphanumeric never a
+ * glue mark — so each bounded run has one possible length and no backtracking is needed:
+ * spaced, "u g u g u" with one to three gap characters between three units, not inside a longer
+ * alphanumeric run; glued, "a.bc.d" with a run of one to three alphanumerics between two glue marks.
+ */
+export function mayBeFragmented(text: string): boolean {
+  const n = text.length;
+  const cls = (i: number) => {
+    const c = text.charCodeAt(i); // NaN past the end: class 0
+    return c < 128 ? HINT_CLASS[c]! : 0;
+  };
+  /** Length of the run of `kind` characters from i. */
+  const run = (i: number, kind: number) => {
+    let j = i;
+    while (j < n && cls(j) & kind) j++;
+    return j - i;
+  };
+  for (let i = 0; i < n; i++) {
+    const k = cls(i);
+    if (k & UNIT_CHAR && !(cls(i - 1) & ALNUM)) {
+      const g1 = run(i + 1, GAP);
+      const u2 = i + 1 + g1;
+      if (g1 >= 1 && g1 <= 3 && cls(u2) & UNIT_CHAR) {
+        const g2 = run(u2 + 1, GAP);
+        const u3 = u2 + 1 + g2;
+        if (g2 >= 1 && g2 <= 3 && cls(u3) & UNIT_CHAR && !(cls(u3 + 1) & ALNUM)) return true;
+      }
+    }
+    if (k & GLUE && cls(i - 1) & ALNUM) {
+      const r = run(i + 1, ALNUM);
+      if (r >= 1 && r <= 3 && cls(i + 1 + r) & GLUE && cls(i + 2 + r) & ALNUM) return true;
+    }
+  }
+  return false;
+}
 const LETTERS3 = /\p{L}[^\p{L}]*\p{L}[^\p{L}]*\p{L}/u;
 
 /** Pass 3: drops the separators of fragmented words; every kept character keeps its own original offset. */
 export function joinFragments(text: string, prev: OffsetMap | undefined): { text: string; map?: OffsetMap | undefined } {
-  if (!FRAGMENT_HINT.test(text)) return { text, map: prev };
+  if (!mayBeFragmented(text)) return { text, map: prev };
   const hits: Array<[number, number]> = [];
   for (const re of [SPACED, GLUED]) {
     for (const m of matchesOf(re, text)) if (LETTERS3.test(m[0])) hits.push([m.index, m.index + m[0].length]);
