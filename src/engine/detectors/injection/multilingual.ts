@@ -43,6 +43,13 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp, number, number, number?, 
   ['thai', /[\u0E00-\u0E7F]/, 0x0e00, 0x0e7f],
 ];
 
+/** Per UTF-16 code unit: the bits (1 << k) of the SCRIPTS ranges it falls in — one load per character in scanOf. */
+const SCRIPT_BITS = new Uint16Array(0x10000);
+SCRIPTS.forEach(([, , a, b, c2, d2], k) => {
+  for (let c = a; c <= b; c++) SCRIPT_BITS[c]! |= 1 << k;
+  if (c2 !== undefined && d2 !== undefined) for (let c = c2; c <= d2; c++) SCRIPT_BITS[c]! |= 1 << k;
+});
+
 /** What the detectors' gates need from a text, found in one pass (see scanOf). */
 interface TextScan {
   text: string;
@@ -64,12 +71,7 @@ function scanOf(text: string): TextScan {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const letter = isAsciiLetter(c);
-    if (c >= 0x80) {
-      for (let k = 0; k < SCRIPTS.length; k++) {
-        const [, , a, b, c2, d2] = SCRIPTS[k]!;
-        if ((c >= a && c <= b) || (c2 !== undefined && c >= c2 && c <= d2!)) scan.scripts |= 1 << k;
-      }
-    }
+    if (c >= 0x80) scan.scripts |= SCRIPT_BITS[c]!;
     if (!prevLetter && (letter || (c >= 0xc0 && c < 0x250) || c === 0x212a)) {
       let key = 0;
       let n = 0;
