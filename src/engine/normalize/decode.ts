@@ -79,19 +79,21 @@ export const HEX_HINT = /\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/
 
 /** HEX_HINT.test(text) as one plain pass (the regex retried its second alternative at every hex letter). */
 export function mayHoldHex(text: string): boolean {
-  const hex = (i: number) => {
-    const c = text.charCodeAt(i); // NaN past the end
-    return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-  };
-  const sep = (i: number) => {
-    const c = text.charCodeAt(i);
-    return c === 32 || c === 58;
-  };
   for (let i = 0; i + 3 < text.length; i++) {
-    if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 120 && hex(i + 2) && hex(i + 3)) return true;
-    if (hex(i) && hex(i + 1) && sep(i + 2) && hex(i + 3) && hex(i + 4) && sep(i + 5)) return true;
+    const c = text.charCodeAt(i);
+    if (c === 92) {
+      if (text.charCodeAt(i + 1) === 120 && isHexCode(text.charCodeAt(i + 2)) && isHexCode(text.charCodeAt(i + 3))) return true;
+    } else if (isHexCode(c) && isHexCode(text.charCodeAt(i + 1))) {
+      const s1 = text.charCodeAt(i + 2);
+      const s2 = text.charCodeAt(i + 5); // NaN past the end
+      if ((s1 === 32 || s1 === 58) && (s2 === 32 || s2 === 58) && isHexCode(text.charCodeAt(i + 3)) && isHexCode(text.charCodeAt(i + 4))) return true;
+    }
   }
   return false;
+}
+
+function isHexCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */

@@ -36,33 +36,38 @@ for (let c = 0; c < 128; c++) {
  */
 export function mayBeFragmented(text: string): boolean {
   const n = text.length;
-  const cls = (i: number) => {
-    const c = text.charCodeAt(i); // NaN past the end: class 0
-    return c < 128 ? HINT_CLASS[c]! : 0;
-  };
-  /** Length of the run of `kind` characters from i. */
-  const run = (i: number, kind: number) => {
-    let j = i;
-    while (j < n && cls(j) & kind) j++;
-    return j - i;
-  };
+  let prev = 0; // class of the character before i
   for (let i = 0; i < n; i++) {
-    const k = cls(i);
-    if (k & UNIT_CHAR && !(cls(i - 1) & ALNUM)) {
-      const g1 = run(i + 1, GAP);
-      const u2 = i + 1 + g1;
-      if (g1 >= 1 && g1 <= 3 && cls(u2) & UNIT_CHAR) {
-        const g2 = run(u2 + 1, GAP);
-        const u3 = u2 + 1 + g2;
-        if (g2 >= 1 && g2 <= 3 && cls(u3) & UNIT_CHAR && !(cls(u3 + 1) & ALNUM)) return true;
+    const c = text.charCodeAt(i);
+    const k = c < 128 ? HINT_CLASS[c]! : 0;
+    if (k & UNIT_CHAR && !(prev & ALNUM)) {
+      // u, one to three gaps, u, one to three gaps, u — not followed by an alphanumeric
+      const u2 = runEnd(text, i + 1, GAP);
+      if (u2 - i - 1 >= 1 && u2 - i - 1 <= 3 && classAt(text, u2) & UNIT_CHAR) {
+        const u3 = runEnd(text, u2 + 1, GAP);
+        if (u3 - u2 - 1 >= 1 && u3 - u2 - 1 <= 3 && classAt(text, u3) & UNIT_CHAR && !(classAt(text, u3 + 1) & ALNUM)) return true;
       }
+    } else if (k & GLUE && prev & ALNUM) {
+      // a glue mark after an alphanumeric, one to three alphanumerics, a glue mark, an alphanumeric
+      const r = runEnd(text, i + 1, ALNUM);
+      if (r - i - 1 >= 1 && r - i - 1 <= 3 && classAt(text, r) & GLUE && classAt(text, r + 1) & ALNUM) return true;
     }
-    if (k & GLUE && cls(i - 1) & ALNUM) {
-      const r = run(i + 1, ALNUM);
-      if (r >= 1 && r <= 3 && cls(i + 1 + r) & GLUE && cls(i + 2 + r) & ALNUM) return true;
-    }
+    prev = k;
   }
   return false;
+}
+
+/** HINT_CLASS of text[i]; 0 past either end and for non-ASCII. */
+function classAt(text: string, i: number): number {
+  const c = text.charCodeAt(i); // NaN out of range
+  return c < 128 ? HINT_CLASS[c]! : 0;
+}
+
+/** Index of the first character at or after i that is not of `kind`. */
+function runEnd(text: string, i: number, kind: number): number {
+  let j = i;
+  while (j < text.length && classAt(text, j) & kind) j++;
+  return j;
 }
 const LETTERS3 = /\p{L}[^\p{L}]*\p{L}[^\p{L}]*\p{L}/u;
 
