@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { featurize } from '../src/ml/features.ts';
 import { logit, serialize } from '../src/ml/linear.ts';
 import { hashedLogits, hashedWindowLogits } from '../src/ml/hashed-logit.ts';
-import { serializeCharLm, surprisals, trainCharLm } from '../src/ml/charlm.ts';
+import { lazySurprisals, serializeCharLm, surprisals, trainCharLm } from '../src/ml/charlm.ts';
 import { FEATURE_SPEC, structureFeatures, structureFeaturesOf } from '../src/engine/classifier/features.ts';
 import { trimToSentences, windows } from '../src/engine/classifier/window.ts';
 import { classify, suffixes } from '../src/engine/classifier/model.ts';
+import { GLUE_HINT, hasGlueHint } from '../src/engine/classifier/suffix.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from '../src/engine/detectors/injection/classifier.ts';
 import { checkExamples } from '../src/engine/detectors/define.ts';
 import { featurizeRows, trainRecipe, type Row } from '../scripts/train-prompts.ts';
@@ -93,6 +94,18 @@ describe('training', () => {
     const lm = trainCharLm(['the cat sat on the mat and the dog sat on the log. '.repeat(50)], { order: 4, bits: 12, alpha: 4 });
     const mean = (s: string) => surprisals(lm, s).reduce((a, b) => a + b, 0) / s.length;
     assert.ok(mean('the dog sat on the mat') + 2 < mean('qx]{zv!!kp\\w'));
+  });
+
+  it('the char LM scored lazily sums exactly what the whole-text surprisals sum', () => {
+    const lm = trainCharLm(['the cat sat on the mat and the dog sat on the log. '.repeat(50)], { order: 4, bits: 12, alpha: 4 });
+    const text = 'ab the dog sat, qx]{zv!!kp\\w on the mat — 猫が座った 🐈 done';
+    const all = surprisals(lm, text);
+    const lazy = lazySurprisals(lm, text);
+    for (const [start, end] of [[0, 1], [0, 5], [3, 20], [10, text.length], [0, text.length]] as const) {
+      let want = 0;
+      for (let q = start; q < end; q++) want += all[q]!;
+      assert.equal(lazy.sum(start, end), want);
+    }
   });
 });
 
@@ -183,6 +196,17 @@ describe('adversarial suffix', () => {
       'Привет! Как дела? [Ссылка] {шаблон} — всё работает, спасибо!!! **Важно**: завтра в 10:00.',
     ]) {
       assert.deepEqual(suffixes(text), [], text);
+    }
+  });
+
+  it('its one-pass prefilter answers exactly as the GLUE_HINT regex', () => {
+    const pieces = ['a', 'Z', 'é', 'É', 'ß', '猫', '1', '٣', ' ', '\u00a0', '\u3000', "'", '’', '-', '.', ',', '!', '*', ']', '{', '~', '^', '\\', '|', '\u0301', '𝐀', '𝐚', '😀', '\ud800', '\udc00', 'abcde', 'ABCDE', 'xyzabc'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 4000; n++) {
+      let text = '';
+      for (let k = next() % 9; k >= 0; k--) text += pieces[next() % pieces.length];
+      assert.equal(hasGlueHint(text), GLUE_HINT.test(text), JSON.stringify(text));
     }
   });
 

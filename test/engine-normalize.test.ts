@@ -4,7 +4,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
-import { findPayloads, readable } from '../src/engine/normalize/decode.ts';
+import { HEX_HINT, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
+import { FRAGMENT_HINT, FRAGMENT_PATTERNS, mayBeFragmented } from '../src/engine/normalize/fold.ts';
+import { matchesOf } from '../src/engine/normalize/matches.ts';
 
 /** Normalizes, finds `word` in the normalized text and returns the original slice it maps back to. */
 function roundTrip(original: string, word: string): { normalized: string; back: string; start: number; end: number } {
@@ -118,5 +120,36 @@ describe('analyze: views, payloads and anomalies', () => {
         ['bidi-control', 6, 7],
       ],
     );
+  });
+});
+
+describe('normalize: one-pass prefilters answer exactly as the regexes they replace', () => {
+  // Short random strings over the characters the regexes care about, plus neighbours that they do not.
+  function* samples(alphabet: readonly string[], count: number): Generator<string> {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < count; n++) {
+      let text = '';
+      for (let k = next() % 12; k >= 0; k--) text += alphabet[next() % alphabet.length];
+      yield text;
+    }
+  }
+
+  it('mayBeFragmented() is FRAGMENT_HINT.test()', () => {
+    const alphabet = ['a', 'Z', '7', '@', '$', ' ', '\t', '.', '-', '_', '*', '|', '/', '+', '~', ',', '·', 'é', '\n', 'ab', 'xyz1'];
+    for (const text of samples(alphabet, 20000)) assert.equal(mayBeFragmented(text), FRAGMENT_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('the ASCII fragment patterns find what the Unicode ones find on ASCII text', () => {
+    const alphabet = ['a', 'Z', '7', '@', '$', ' ', '  ', '\t', '.', '-', '_', '*', '|', '/', '+', '~', ',', ';', '\n', 'ab', 'xyz1', 'i g n o r e'];
+    const spans = (re: RegExp, text: string) => matchesOf(re, text).map((m) => `${m.index}+${m[0].length}`).join();
+    for (const text of samples(alphabet, 20000)) {
+      FRAGMENT_PATTERNS.unicode.forEach((re, k) => assert.equal(spans(FRAGMENT_PATTERNS.ascii[k]!, text), spans(re, text), JSON.stringify(text)));
+    }
+  });
+
+  it('mayHoldHex() is HEX_HINT.test()', () => {
+    const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', 'é', 'de', 'AD'];
+    for (const text of samples(alphabet, 20000)) assert.equal(mayHoldHex(text), HEX_HINT.test(text), JSON.stringify(text));
   });
 });

@@ -97,20 +97,53 @@ export function trainCharLm(texts: Iterable<string>, spec: CharLmSpec): CharLm {
 export function surprisals(lm: CharLm, text: string): Float32Array {
   const sym = fold(text);
   const out = new Float32Array(sym.length);
+  for (let i = 0; i < sym.length; i++) out[i] = surprisalAt(lm, sym, i);
+  return out;
+}
+
+/** Surprisal in bits of position i of the folded symbols, from symbols i − order + 1 … i only. */
+function surprisalAt(lm: CharLm, sym: Uint8Array, i: number): number {
   const mask = (1 << lm.spec.bits) - 1;
   const { alpha, order } = lm.spec;
-  const uni = lm.tables[0]!;
-  const denom = lm.total + ALPHABET;
-  for (let i = 0; i < sym.length; i++) {
-    let p = (uni[hashGram(sym, i, 1) & mask]! + 1) / denom;
-    for (let k = 2; k <= order && k <= i + 1; k++) {
-      const ctx = lm.tables[k - 2]![hashGram(sym, i - 1, k - 1) & mask]!;
-      const joint = lm.tables[k - 1]![hashGram(sym, i, k) & mask]!;
-      p = (Math.min(joint, ctx) + alpha * p) / (ctx + alpha);
-    }
-    out[i] = -Math.log2(p);
+  let p = (lm.tables[0]![hashGram(sym, i, 1) & mask]! + 1) / (lm.total + ALPHABET);
+  for (let k = 2; k <= order && k <= i + 1; k++) {
+    const ctx = lm.tables[k - 2]![hashGram(sym, i - 1, k - 1) & mask]!;
+    const joint = lm.tables[k - 1]![hashGram(sym, i, k) & mask]!;
+    p = (Math.min(joint, ctx) + alpha * p) / (ctx + alpha);
   }
-  return out;
+  return -Math.log2(p);
+}
+
+/**
+ * surprisals() computed only where asked: each position folds and scores just its own context, so a
+ * caller that needs a few stretches of a long text does not pay for all of it. `sum(start, end)` adds
+ * the same float32 values in the same order as summing surprisals(lm, text) over [start, end).
+ */
+export function lazySurprisals(lm: CharLm, text: string): { sum(start: number, end: number): number } {
+  const sym = new Uint8Array(text.length);
+  const folded = new Uint8Array(text.length);
+  const values = new Float32Array(text.length);
+  const scored = new Uint8Array(text.length);
+  const ensure = (i: number) => {
+    for (let j = Math.max(0, i - lm.spec.order + 1); j <= i; j++) {
+      if (folded[j]) continue;
+      const code = text.charCodeAt(j);
+      sym[j] = code < 128 ? foldCode(code, '') : foldCode(code, text[j]!);
+      folded[j] = 1;
+    }
+    values[i] = surprisalAt(lm, sym, i);
+    scored[i] = 1;
+  };
+  return {
+    sum(start, end) {
+      let sum = 0;
+      for (let q = start; q < end; q++) {
+        if (!scored[q]) ensure(q);
+        sum += values[q]!;
+      }
+      return sum;
+    },
+  };
 }
 
 export function serializeCharLm(lm: CharLm, meta?: Record<string, unknown>): StoredCharLm {

@@ -16,6 +16,22 @@ function feed(h: number, s: string): number {
   return h;
 }
 
+/** feed(h, s.slice(from, to)) without the substring. */
+function feedRange(h: number, s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
+/** Whether token equals s.slice(from, to). */
+function sameToken(token: string, s: string, from: number, to: number): boolean {
+  if (token.length !== to - from) return false;
+  for (let j = 0; j < token.length; j++) if (token.charCodeAt(j) !== s.charCodeAt(from + j)) return false;
+  return true;
+}
+
 export interface HashedLogits {
   /** Raw logits (bias + w·x) of each weight vector, in the order given. */
   (text: string, extra?: readonly string[]): number[];
@@ -137,8 +153,18 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
   const longer = wordSeeds.flatMap(([n], k) => (n > 1 ? [[n, k] as const] : []));
   const row = (longer.length + 1) * stride;
   // Per distinct token, across calls: the sums and count of its own n-grams (its unigram and character
-  // n-grams) and the hash state of each longer word n-gram it starts, after the token itself.
-  const tokenCache = new Map<string, { own: Float64Array; starts: number[] }>();
+  // n-grams) and the hash state of each longer word n-gram it starts, after the token itself. Kept in
+  // two flat pools (row r of a token at r·stride and r·S) rather than an object per token, and found
+  // through an open-addressing table keyed by the token's characters where they lie in the lower-cased
+  // text: a token seen before costs no substring, no string hashing and a few cache lines.
+  const S = wordSeeds.length;
+  const MAX_TOKENS = 200_000;
+  const slots = new Int32Array(1 << 19); // row + 1, 0 empty; under half full at MAX_TOKENS
+  const slotMask = slots.length - 1;
+  const rowKeys = new Int32Array(MAX_TOKENS);
+  const rowTokens: string[] = [];
+  let own = new Float64Array(1024 * stride);
+  let startsPool = new Int32Array(1024 * S);
   const acc = new Float64Array(stride);
   const add = (h: number) => {
     const slot = (h >>> 0) & mask;
@@ -147,15 +173,22 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     for (let m = 0; m < M; m++) acc[m]! += sign * table[at + m]!;
     acc[M]!++;
   };
-  const tokenEntry = (t: string) => {
-    let e = tokenCache.get(t);
-    if (e) return e;
+  /** Fills a new pool row with token t's own n-gram sums and word n-gram starts. */
+  const fillRow = (r: number, t: string): void => {
+    if ((r + 1) * stride > own.length) {
+      const bigger = new Float64Array(own.length * 2);
+      bigger.set(own);
+      own = bigger;
+      const biggerStarts = new Int32Array(startsPool.length * 2);
+      biggerStarts.set(startsPool);
+      startsPool = biggerStarts;
+    }
     acc.fill(0);
-    const starts: number[] = [];
-    for (const [n, seed] of wordSeeds) {
+    for (let k = 0; k < S; k++) {
+      const [n, seed] = wordSeeds[k]!;
       const h = feed(seed, t);
       if (n === 1) add(h);
-      starts.push(h);
+      startsPool[r * S + k] = h;
     }
     const len = t.length + 2; // " t "
     for (const [n, seed] of charSeeds) {
@@ -165,10 +198,27 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
         add(h);
       }
     }
-    e = { own: acc.slice(), starts };
-    if (tokenCache.size >= 200_000) tokenCache.clear();
-    tokenCache.set(t, e);
-    return e;
+    own.set(acc, r * stride);
+  };
+  /** The pool row of the token lower[from, to), whose FNV-1a hash is `key`; filled on first sight. */
+  const tokenRow = (lower: string, from: number, to: number, key: number): number => {
+    let at = (key ^ (key >>> 15)) & slotMask;
+    for (let r = slots[at]! - 1; r >= 0; r = slots[at]! - 1) {
+      if (rowKeys[r] === key && sameToken(rowTokens[r]!, lower, from, to)) return r;
+      at = (at + 1) & slotMask;
+    }
+    if (rowTokens.length >= MAX_TOKENS) {
+      slots.fill(0);
+      rowTokens.length = 0;
+      at = (key ^ (key >>> 15)) & slotMask;
+    }
+    const r = rowTokens.length;
+    const t = lower.slice(from, to);
+    fillRow(r, t);
+    rowTokens.push(t);
+    rowKeys[r] = key;
+    slots[at] = r + 1;
+    return r;
   };
 
   return (text, spans, extra) => {
@@ -177,9 +227,10 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     if (lower.length !== text.length) return spans.map((s, k) => slow(text.slice(s.start, s.end), extra[k]));
     const starts: number[] = [];
     const ends: number[] = [];
-    const toks: string[] = [];
+    const keys: number[] = [];
     // The tokens of words(): runs of letters and digits, found without a match object per token.
     let from = -1;
+    let key = FNV_OFFSET;
     for (let i = 0; i <= lower.length; i++) {
       let w = 1;
       let inside = false;
@@ -199,31 +250,35 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
         }
       }
       if (inside) {
-        if (from < 0) from = i;
+        if (from < 0) {
+          from = i;
+          key = FNV_OFFSET;
+        }
+        for (let j = i; j < i + w; j++) key = Math.imul(key ^ lower.charCodeAt(j), FNV_PRIME);
       } else if (from >= 0) {
         starts.push(from);
         ends.push(i);
-        toks.push(lower.slice(from, i));
+        keys.push(key);
         from = -1;
       }
       i += w - 1;
     }
-    const T = toks.length;
+    const T = starts.length;
     // pre[i·row + l·stride + c]: sums (c < M) and count (c = M) of list l over the n-grams starting
     // at the first i tokens; list 0 holds each token's own n-grams, list l > 0 word order longer[l − 1].
     const pre = new Float64Array((T + 1) * row);
     for (let i = 0; i < T; i++) {
-      const e = tokenEntry(toks[i]!);
+      const r = tokenRow(lower, starts[i]!, ends[i]!, keys[i]!);
       const at = i * row;
       const next = at + row;
-      for (let c = 0; c < stride; c++) pre[next + c] = pre[at + c]! + e.own[c]!;
+      for (let c = 0; c < stride; c++) pre[next + c] = pre[at + c]! + own[r * stride + c]!;
       for (let l = 0; l < longer.length; l++) {
         const o = (l + 1) * stride;
         for (let c = 0; c < stride; c++) pre[next + o + c] = pre[at + o + c]!;
         const n = longer[l]![0];
         if (i + n > T) continue;
-        let h = e.starts[longer[l]![1]]!;
-        for (let j = 1; j < n; j++) h = feed(Math.imul(h ^ 32, FNV_PRIME), toks[i + j]!);
+        let h = startsPool[r * S + longer[l]![1]]!;
+        for (let j = 1; j < n; j++) h = feedRange(Math.imul(h ^ 32, FNV_PRIME), lower, starts[i + j]!, ends[i + j]!);
         const slot = ((h >>> 0) & mask) * M;
         const sign = h & 0x80000000 ? -1 : 1;
         for (let m = 0; m < M; m++) pre[next + o + m]! += sign * table[slot + m]!;

@@ -140,14 +140,24 @@ export function structureFeaturesOf(text: string, spans: readonly Span[]): strin
     return found;
   };
   const matches = [...GLOBAL.map((re) => find(re, t)), ...GLOBAL_CASED.map((re) => find(re, text))];
-  return spans.map(({ start, end }) =>
-    namesOf(
-      matches.map((found) => {
-        for (let k = 0; k < found.length; k += 2) if (found[k]! >= start && found[k + 1]! <= end) return true;
-        return false;
-      }),
-    ),
-  );
+  return spans.map(({ start, end }) => namesOf(matches.map((found) => hasMatchWithin(found, start, end))));
+}
+
+/**
+ * Whether one of the matches [found[2k], found[2k + 1]) lies within [start, end). The matches of a
+ * global scan do not overlap, so their ends ascend with their starts: the first match starting at or
+ * after `start` has the smallest end of those, and a binary search finds it (long texts have hundreds
+ * of windows and matches).
+ */
+function hasMatchWithin(found: readonly number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = found.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (found[2 * mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return 2 * lo < found.length && found[2 * lo + 1]! <= end;
 }
 
 /**

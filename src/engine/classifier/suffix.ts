@@ -6,7 +6,7 @@
 // benign text (src/ml/charlm.ts) finds it surprising on average. Base64, hashes and URLs are single
 // tokens, other scripts are letters (never "stray punctuation"), code and tables are excluded by shape.
 
-import { surprisals, type CharLm } from '../../ml/charlm.ts';
+import { lazySurprisals, type CharLm } from '../../ml/charlm.ts';
 import type { Span } from '../types.ts';
 
 export interface SuffixParams {
@@ -47,7 +47,60 @@ export function gluedToken(token: string): boolean {
   return CLUSTER.test(core) || ODD_MARK.test(core);
 }
 
-const GLUE_HINT = /\p{L}[^\p{L}\p{N}\s'’-]{2}|[^\p{L}\p{N}\s'’-]{2}\p{L}|[\\*\]\[{}<>|~^]\p{L}|\p{L}[\\*\]\[{}<>|~^]|\p{Ll}{5}\p{Lu}/u;
+export const GLUE_HINT = /\p{L}[^\p{L}\p{N}\s'’-]{2}|[^\p{L}\p{N}\s'’-]{2}\p{L}|[\\*\]\[{}<>|~^]\p{L}|\p{L}[\\*\]\[{}<>|~^]|\p{Ll}{5}\p{Lu}/u;
+
+// Character classes of GLUE_HINT, per code point: a letter (lower, upper), a digit, white space, a
+// "mark" ([^\p{L}\p{N}\s'’-]) and one of the code-ish marks ([\\*\][{}<>|~^]).
+const LETTER = 1;
+const LOWER = 2;
+const UPPER = 4;
+const MARK = 8;
+const ODD_MARK_CLASS = 16;
+const CLASS_OF = { letter: /^\p{L}$/u, lower: /^\p{Ll}$/u, upper: /^\p{Lu}$/u, other: /^[^\p{L}\p{N}\s'’-]$/u };
+function classOf(cp: string): number {
+  let k = 0;
+  if (CLASS_OF.letter.test(cp)) k |= LETTER;
+  if (CLASS_OF.lower.test(cp)) k |= LOWER;
+  if (CLASS_OF.upper.test(cp)) k |= UPPER;
+  if (CLASS_OF.other.test(cp)) k |= MARK;
+  if (cp.length === 1 && ODD.has(cp.charCodeAt(0))) k |= ODD_MARK_CLASS;
+  return k;
+}
+/** classOf() per BMP code unit, + 128 once known (0: not looked up yet). */
+const bmpClass = new Uint8Array(0x10000);
+
+/**
+ * GLUE_HINT.test(text), as one pass over the code points with a class table instead of Unicode
+ * property classes (ten times slower per character in V8): two marks after a letter or before one, a
+ * code-ish mark beside a letter, or five lower-case letters then an upper-case one.
+ */
+export function hasGlueHint(text: string): boolean {
+  let prev1 = 0; // classes of the previous two code points
+  let prev2 = 0;
+  let lowerRun = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let k: number;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      k = classOf(text.slice(i, i + 2)); // an astral code point: rare enough to ask the regexes
+      i++;
+    } else {
+      k = bmpClass[c]!;
+      if (k === 0) bmpClass[c] = k = classOf(String.fromCharCode(c)) + 128;
+      k -= 128;
+    }
+    if (k & LETTER) {
+      if (prev1 & ODD_MARK_CLASS || (prev1 & MARK && prev2 & MARK) || (k & UPPER && lowerRun >= 5)) return true;
+    } else if (k & MARK) {
+      if (k & ODD_MARK_CLASS && prev1 & LETTER) return true;
+      if (prev1 & MARK && prev2 & LETTER) return true;
+    }
+    lowerRun = k & LOWER ? lowerRun + 1 : 0;
+    prev2 = prev1;
+    prev1 = k;
+  }
+  return false;
+}
 const ODD = new Set([...'\\*][{}<>|~^'].map((c) => c.charCodeAt(0)));
 
 /**
@@ -98,7 +151,7 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
   // a JSON string ("1 cup sugar\\n2 eggs") is words, not glued gibberish.
   const text = original.includes('\\') ? original.replace(ESCAPE, (m) => ' '.repeat(m.length)) : original;
   // Cheap prefilter: glued tokens need punctuation or a case switch inside a word.
-  if (!GLUE_HINT.test(text)) return [];
+  if (!hasGlueHint(text)) return [];
   // Whitespace-separated tokens, by position.
   const starts: number[] = [];
   const ends: number[] = [];
@@ -121,7 +174,7 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
   };
   const { tokens: W, glued: need, bits } = params;
   const hits: SuffixHit[] = [];
-  let s: Float32Array | undefined;
+  let s: ReturnType<typeof lazySurprisals> | undefined;
   let count = 0;
   for (let i = 0; i < n; i++) {
     count += glued[i]!;
@@ -134,10 +187,8 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
     const end = ends[i]!;
     const run = text.slice(start, end);
     if (CODE_OR_MATH.test(run) || (run.match(/\|/g)?.length ?? 0) >= 3 || /https?:|www\./i.test(run)) continue;
-    s ??= surprisals(lm, text);
-    let sum = 0;
-    for (let q = start; q < end; q++) sum += s[q]!;
-    const mean = sum / (end - start);
+    s ??= lazySurprisals(lm, text);
+    const mean = s.sum(start, end) / (end - start);
     if (mean < bits) continue;
     const last = hits[hits.length - 1];
     if (last && start <= last.end) {

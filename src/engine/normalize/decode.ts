@@ -74,6 +74,28 @@ function hasBase64Run(text: string, n: number): boolean {
   return false;
 }
 
+/** Where an escaped or spaced hex run may start ("\\x41", "de:ad:"), when no long base64-like run exists. */
+export const HEX_HINT = /\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/;
+
+/** HEX_HINT.test(text) as one plain pass (the regex retried its second alternative at every hex letter). */
+export function mayHoldHex(text: string): boolean {
+  for (let i = 0; i + 3 < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) {
+      if (text.charCodeAt(i + 1) === 120 && isHexCode(text.charCodeAt(i + 2)) && isHexCode(text.charCodeAt(i + 3))) return true;
+    } else if (isHexCode(c) && isHexCode(text.charCodeAt(i + 1))) {
+      const s1 = text.charCodeAt(i + 2);
+      const s2 = text.charCodeAt(i + 5); // NaN past the end
+      if ((s1 === 32 || s1 === 58) && (s2 === 32 || s2 === 58) && isHexCode(text.charCodeAt(i + 3)) && isHexCode(text.charCodeAt(i + 4))) return true;
+    }
+  }
+  return false;
+}
+
+function isHexCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
 export function findPayloads(text: string): Payload[] {
   const out: Payload[] = [];
@@ -93,7 +115,7 @@ export function findPayloads(text: string): Payload[] {
   if (hasBase64Run(text, 16)) {
     consider(HEX, 'hex', decodeHex);
     consider(BASE64, 'base64', decodeBase64);
-  } else if (/\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/.test(text)) {
+  } else if (mayHoldHex(text)) {
     consider(HEX, 'hex', decodeHex);
   }
   if (text.includes('%')) consider(URL_ENCODED, 'url', decodeUrl);

@@ -43,6 +43,13 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp, number, number, number?, 
   ['thai', /[\u0E00-\u0E7F]/, 0x0e00, 0x0e7f],
 ];
 
+/** Per UTF-16 code unit: the bits (1 << k) of the SCRIPTS ranges it falls in — one load per character in scanOf. */
+const SCRIPT_BITS = new Uint16Array(0x10000);
+SCRIPTS.forEach(([, , a, b, c2, d2], k) => {
+  for (let c = a; c <= b; c++) SCRIPT_BITS[c]! |= 1 << k;
+  if (c2 !== undefined && d2 !== undefined) for (let c = c2; c <= d2; c++) SCRIPT_BITS[c]! |= 1 << k;
+});
+
 /** What the detectors' gates need from a text, found in one pass (see scanOf). */
 interface TextScan {
   text: string;
@@ -64,12 +71,7 @@ function scanOf(text: string): TextScan {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const letter = isAsciiLetter(c);
-    if (c >= 0x80) {
-      for (let k = 0; k < SCRIPTS.length; k++) {
-        const [, , a, b, c2, d2] = SCRIPTS[k]!;
-        if ((c >= a && c <= b) || (c2 !== undefined && c >= c2 && c <= d2!)) scan.scripts |= 1 << k;
-      }
-    }
+    if (c >= 0x80) scan.scripts |= SCRIPT_BITS[c]!;
     if (!prevLetter && (letter || (c >= 0xc0 && c < 0x250) || c === 0x212a)) {
       let key = 0;
       let n = 0;
@@ -94,11 +96,38 @@ interface Compiled {
   hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; keys: StartKeys | undefined }>;
   /** Every form, sticky: tried only at the positions a hint found. */
   full: RegExp;
+  /**
+   * The longer heads (up to 16 characters) every form can start a Latin word with, by lower-cased first
+   * ASCII character; undefined when some form's heads are not known. A word start that passes the
+   * four-character gate but begins with none of them ("describe" against "descarta") is not tried.
+   */
+  wordHeads: ReadonlyArray<readonly string[] | undefined> | undefined;
+}
+
+/**
+ * Whether the text at word start i may begin with one of the heads. Under the iu flags an ASCII
+ * character of the text matches only itself or its other case (the heads hold no ſ or K, U+017F and
+ * U+212A, the only characters that fold to ASCII); a non-ASCII character of the text is left to the regex.
+ */
+function mayStartWith(wordHeads: ReadonlyArray<readonly string[] | undefined>, text: string, i: number): boolean {
+  const first = text.charCodeAt(i);
+  if (first >= 128) return true;
+  next: for (const head of wordHeads[isAsciiLetter(first) ? first | 32 : first] ?? []) {
+    for (let j = 1; j < head.length; j++) {
+      const a = text.charCodeAt(i + j);
+      const b = head.charCodeAt(j);
+      if (a >= 128) return true;
+      if (!(a === b || ((a | 32) === b && isAsciiLetter(a)))) continue next; // NaN past the end: no match
+    }
+    return true;
+  }
+  return false;
 }
 
 function build(table: readonly Intent[]): Compiled {
   const alternatives: string[] = [];
   const firsts = new Map<string, Set<string>>();
+  let wordHeads: Array<string[] | undefined> | undefined = Array.from({ length: 128 }, () => undefined);
   for (const t of table) {
     const between = t.unspaced ? cjkGap(t.gap ?? 8) : gap(t.gap ?? 3);
     for (const form of t.forms) {
@@ -112,6 +141,16 @@ function build(table: readonly Intent[]): Compiled {
       // Lookbehinds run at every position; the hint leaves them to the sticky check.
       const first = (t.parts[names[0] ?? ''] ?? '').replace(/^\(\?<![^)]*\)/, '');
       const script = SCRIPTS.find(([, re]) => re.test(first))?.[0] ?? 'latin';
+      const heads = headsOf(`(?:${first})`, 16);
+      if (!heads || heads.some((h) => /[\u017f\u212a]/.test(h))) wordHeads = undefined; // unknown, or folds to ASCII
+      for (const head of heads ?? []) {
+        // Another script's letter never starts a Latin word, and a non-ASCII Latin letter only meets
+        // word starts that mayStartWith() leaves to the regex anyway.
+        const c = head.charCodeAt(0);
+        if (c >= 128 || !wordHeads) continue;
+        const lower = head.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+        (wordHeads[lower.charCodeAt(0)] ??= []).push(lower);
+      }
       const set = firsts.get(script) ?? new Set<string>();
       set.add(`(?:${first})`);
       firsts.set(script, set);
@@ -122,7 +161,7 @@ function build(table: readonly Intent[]): Compiled {
     hint: new RegExp([...set].join('|'), 'giu'),
     keys: script === 'latin' ? startKeys([...set]) : undefined,
   }));
-  return { hints, full: new RegExp(alternatives.join('|'), 'yiu') };
+  return { hints, full: new RegExp(alternatives.join('|'), 'yiu'), wordHeads };
 }
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -199,7 +238,7 @@ interface LexiconSpec {
 
 /** A detector from a language table: the hint finds candidate starts, the sticky regex confirms them. */
 function lexiconDetector(spec: LexiconSpec): Detector {
-  const { hints, full } = build(spec.table);
+  const { hints, full, wordHeads } = build(spec.table);
   return {
     id: spec.id,
     family: spec.family,
@@ -216,7 +255,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
           let after = 0;
           for (let k = 0; k < scan.wordStarts.length; k++) {
             const i = scan.wordStarts[k]!;
-            if (i < after || !gateOpen(keys, scan, k)) continue;
+            if (i < after || !gateOpen(keys, scan, k) || (wordHeads && !mayStartWith(wordHeads, text, i))) continue;
             full.lastIndex = i;
             const m = full.exec(text);
             if (!m || m[0].length === 0 || starts.has(m.index)) continue;
