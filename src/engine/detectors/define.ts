@@ -217,8 +217,31 @@ export function checkExamples(detector: Detector): string[] {
   return problems;
 }
 
+/**
+ * The context words, whole words only: read with `wordMatches`, which adds the start-of-word test. (With
+ * the look-behind in front the regex engine tries every position; with the words first it skips ahead.)
+ */
 function wordsPattern(words: readonly string[]): RegExp {
-  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+  return new RegExp(String.raw`(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+const WORD_START = /(?<![\p{L}\p{N}_])/uy;
+
+/**
+ * The matches of `(?<![\p{L}\p{N}_])` followed by `re`, from a scan of `re` alone: where `re` matches at a
+ * position that does not start a word, that position has no match and the scan goes on one code point
+ * further, exactly as a scan of the whole pattern would.
+ */
+function wordMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    WORD_START.lastIndex = m.index;
+    if (WORD_START.test(text)) out.push(m);
+    else re.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
+  }
+  re.lastIndex = 0;
+  return out;
 }
 
 function wordAlternatives(words: readonly string[]): string {
@@ -242,7 +265,7 @@ const SLICE_MARGIN = 40;
 function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boolean {
   const from = Math.max(0, lo - SLICE_MARGIN);
   const slice = text.slice(from, Math.min(text.length, hi + SLICE_MARGIN));
-  for (const m of matchesOf(re, slice)) {
+  for (const m of wordMatches(re, slice)) {
     const s = from + m.index;
     if (s < hi && s + m[0].length > lo) return true;
   }
@@ -251,7 +274,7 @@ function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boole
 
 function allSpans(re: RegExp, text: string): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(re, text)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of wordMatches(re, text)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
