@@ -106,10 +106,15 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts.length === 0) return [];
     }
     let nearChecks = 0;
+    let sliceCost = 0; // characters read by the looks around matches so far, with a fixed cost per look
     const near = (start: number, end: number): boolean => {
       if (!contextRe) return false;
-      // A few matches: look around each one. Many: find every context word once (same answer).
-      if (contexts === undefined && ++nearChecks > NEAR_CHECKS_BEFORE_FULL_PASS) contexts = allSpans(contextRe, text);
+      // Matches far apart: look around each one. Close together (the looks so far have read more than
+      // half the text they passed): find every context word once instead (same answer).
+      if (contexts === undefined) {
+        sliceCost += end - start + 2 * (window + SLICE_MARGIN) + SLICE_LOOK_COST;
+        if (++nearChecks > NEAR_CHECKS_BEFORE_FULL_PASS && 2 * sliceCost > end) contexts = allSpans(contextRe, text);
+      }
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
@@ -256,8 +261,10 @@ export function mentionsAny(words: readonly string[]): RegExp {
   return new RegExp(wordAlternatives(words), 'iu');
 }
 
-/** Per-match context lookups before one pass over the whole text becomes the cheaper way. */
+/** Per-match context lookups always made before one pass over the whole text is considered. */
 const NEAR_CHECKS_BEFORE_FULL_PASS = 32;
+/** What one lookup around a match costs besides the characters it reads, counted in characters. */
+const SLICE_LOOK_COST = 100;
 /** Extra characters read on each side, so a word cut by the slice edge can never look whole inside [lo, hi). */
 const SLICE_MARGIN = 40;
 
