@@ -106,10 +106,15 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts.length === 0) return [];
     }
     let nearChecks = 0;
+    let sliceCost = 0; // characters read by the looks around matches so far, with a fixed cost per look
     const near = (start: number, end: number): boolean => {
       if (!contextRe) return false;
-      // A few matches: look around each one. Many: find every context word once (same answer).
-      if (contexts === undefined && ++nearChecks > NEAR_CHECKS_BEFORE_FULL_PASS) contexts = allSpans(contextRe, text);
+      // Matches far apart: look around each one. Close together (the looks so far have read more than
+      // half the text they passed): find every context word once instead (same answer).
+      if (contexts === undefined) {
+        sliceCost += end - start + 2 * (window + SLICE_MARGIN) + SLICE_LOOK_COST;
+        if (++nearChecks > NEAR_CHECKS_BEFORE_FULL_PASS && 2 * sliceCost > end) contexts = allSpans(contextRe, text);
+      }
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
@@ -217,8 +222,31 @@ export function checkExamples(detector: Detector): string[] {
   return problems;
 }
 
+/**
+ * The context words, whole words only: read with `wordMatches`, which adds the start-of-word test. (With
+ * the look-behind in front the regex engine tries every position; with the words first it skips ahead.)
+ */
 function wordsPattern(words: readonly string[]): RegExp {
-  return new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+  return new RegExp(String.raw`(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+}
+
+const WORD_START = /(?<![\p{L}\p{N}_])/uy;
+
+/**
+ * The matches of `(?<![\p{L}\p{N}_])` followed by `re`, from a scan of `re` alone: where `re` matches at a
+ * position that does not start a word, that position has no match and the scan goes on one code point
+ * further, exactly as a scan of the whole pattern would.
+ */
+function wordMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    WORD_START.lastIndex = m.index;
+    if (WORD_START.test(text)) out.push(m);
+    else re.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
+  }
+  re.lastIndex = 0;
+  return out;
 }
 
 function wordAlternatives(words: readonly string[]): string {
@@ -233,8 +261,10 @@ export function mentionsAny(words: readonly string[]): RegExp {
   return new RegExp(wordAlternatives(words), 'iu');
 }
 
-/** Per-match context lookups before one pass over the whole text becomes the cheaper way. */
+/** Per-match context lookups always made before one pass over the whole text is considered. */
 const NEAR_CHECKS_BEFORE_FULL_PASS = 32;
+/** What one lookup around a match costs besides the characters it reads, counted in characters. */
+const SLICE_LOOK_COST = 100;
 /** Extra characters read on each side, so a word cut by the slice edge can never look whole inside [lo, hi). */
 const SLICE_MARGIN = 40;
 
@@ -242,7 +272,7 @@ const SLICE_MARGIN = 40;
 function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boolean {
   const from = Math.max(0, lo - SLICE_MARGIN);
   const slice = text.slice(from, Math.min(text.length, hi + SLICE_MARGIN));
-  for (const m of matchesOf(re, slice)) {
+  for (const m of wordMatches(re, slice)) {
     const s = from + m.index;
     if (s < hi && s + m[0].length > lo) return true;
   }
@@ -251,7 +281,7 @@ function contextInSlice(re: RegExp, text: string, lo: number, hi: number): boole
 
 function allSpans(re: RegExp, text: string): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(re, text)) spans.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of wordMatches(re, text)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 

@@ -121,7 +121,8 @@ const UNIT_WORDS = alt(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'fl'
 const ONE_UNIT = String.raw`${SEP}(?:(?:${UNIT_WORDS})(?:\.[ \t]{0,2}|[ \t]{1,2})#?|(?:${UNIT_WORDS})?#[ \t]?)[A-Za-z0-9-]{1,6}${END}`;
 const UNIT = String.raw`(?:${ONE_UNIT}){0,2}`;
 /** Only the unit words that never follow a product or chapter number ("Windows 10 Unit 3" is not an address). */
-const HOME_UNIT = String.raw`${SEP}(?:${alt(['apt', 'apartment', 'suite', 'ste'])})(?:\.[ \t]{0,2}|[ \t]{1,2})#?[A-Za-z0-9-]{1,6}${END}`;
+const HOME_UNIT_WORDS = ['apt', 'apartment', 'suite', 'ste'];
+const HOME_UNIT = String.raw`${SEP}(?:${alt(HOME_UNIT_WORDS)})(?:\.[ \t]{0,2}|[ \t]{1,2})#?[A-Za-z0-9-]{1,6}${END}`;
 const POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|\d{4}|\d{3}[ \t]\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)${END}`;
 /** A place word in any case: \`keptTail\` cuts the tail at a lower-case word when the street was capitalised. */
 const PWORD = String.raw`\p{L}${IN}{0,24}(?![\p{N}]|${IN})`;
@@ -253,8 +254,10 @@ const COMPOUND = String.raw`(?:(?:${NAME}[ \t]{1,3}){0,2}\p{Lu}\p{Ll}{0,30}${NUM
 const POSTFIX = String.raw`(?:${NAME}[ \t]{1,2}){1,3}(?=[^\s\d]{1,9}[ \t]{1,2}\d)(?:${alt(POST_WORDS)})[ \t]{1,2}${NUM}\.?${END}`;
 const PREFIXED = String.raw`(?:${altCap(PREFIXES)}|ul\.|al\.)[ \t]{1,3}(?:${NOT_UNIT}${WORD}[ \t]{1,3}){0,4}?${NAME},?[ \t]{1,3}${NUM}${END}`;
 const FRENCH = String.raw`${NUM}(?:[ \t]?(?:bis|ter))?,?[ \t]{1,3}(?:${alt(FR_WORDS)})[ \t]{1,3}${NAMES}${END}`;
-const PO_BOX = String.raw`(?:${alt(['p.o. box', 'p. o. box', 'po box', 'p.o.box', 'post office box', 'postbox', 'postfach', 'apartado', 'casilla'])})[ \t]{0,2}#?\d{1,6}${END}`;
-const MILITARY = String.raw`(?:(?:${alt(['psc', 'unit', 'cmr'])})[ \t]{1,2}\d{1,5},?[ \t]{1,2}(?:${alt(['box'])})[ \t]{1,2}\d{1,5}|(?:USNS|USS|USCGC|USNV)[ \t]\p{L}{1,20})${SEP}(?:${alt(['apo', 'fpo', 'dpo'])})[ \t]{1,2}(?:${alt(['aa', 'ae', 'ap'])})[ \t]{1,2}\d{5}`;
+const PO_BOX_WORDS = ['p.o. box', 'p. o. box', 'po box', 'p.o.box', 'post office box', 'postbox', 'postfach', 'apartado', 'casilla'];
+const PO_BOX = String.raw`(?:${alt(PO_BOX_WORDS)})[ \t]{0,2}#?\d{1,6}${END}`;
+const MILITARY_WORDS = ['psc', 'unit', 'cmr'];
+const MILITARY = String.raw`(?:(?:${alt(MILITARY_WORDS)})[ \t]{1,2}\d{1,5},?[ \t]{1,2}(?:${alt(['box'])})[ \t]{1,2}\d{1,5}|(?:USNS|USS|USCGC|USNV)[ \t]\p{L}{1,20})${SEP}(?:${alt(['apo', 'fpo', 'dpo'])})[ \t]{1,2}(?:${alt(['aa', 'ae', 'ap'])})[ \t]{1,2}\d{5}`;
 /** "Name 12" with no street word at all (Czech, Spanish, Baltic forms): only with an apartment or a full tail. */
 // In the pattern a bare street needs an apartment or at least two tail lines, so that "Version 2" or
 // "Opus 420" never consumes the text where a real address starts; \`tailEnd\` then applies the strict rule.
@@ -280,6 +283,338 @@ const CORNER = String.raw`(?:[Tt]he[ \t])?[Cc]orner[ \t]of[ \t]${CORNER_STREET}[
 // needs an apartment or at least two more lines after it, so "Version 2" does not consume the text
 // where a real address starts.
 const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|${CORNER}|${LEAD}${STREET}${UNIT}|${LEAD}${BARE}(?=${HOME_UNIT}|${LINE}[^\n,]{1,80}${LINE}))`;
+
+// ---- Where a match can begin ----
+// The pattern is tried only at the positions `addressStarts` lets through. Each test below is a
+// necessary condition read off the alternatives of SOURCE that can begin with that kind of character (a
+// digit, an ASCII capital, an ASCII lower-case letter), so a position it refuses cannot begin a match and
+// the findings are the same. Trying the whole alternation at every word start cost ~100 ns a word; the
+// candidates are found by small scans and most are refused after a few character tests. A start on a
+// non-ASCII letter is always tried (the pattern decides).
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isBlank = (c: number) => c === 32 || c === 9;
+/** What a name word can hold (\p{L} and IN's ' . -), any non-ASCII character counted in. */
+const isNamePart = (c: number) => isUpper(c) || isLower(c) || c === 39 || c === 46 || c === 45 || c >= 128;
+/** What a house number can hold (NUM, "12bis", "3rd"). */
+const isNumberPart = (c: number) => isDigit(c) || isUpper(c) || isLower(c) || c === 45 || c === 47;
+
+/** Longest name word: a capital and 24 more (NAME, WORD, ANYWORD). */
+const NAME_MAX = 25;
+/** Longest word before a number: COMPOUND's "\p{Lu}\p{Ll}{0,30}" and its dot. */
+const TOKEN_MAX = 32;
+/** Longest house number: NUM "\d{1,6}[A-Za-z]?(?:[-/]\d{1,4}[A-Za-z]?)?" with FRENCH's "bis" glued on. */
+const NUMBER_MAX = 16;
+/** SEP at its widest: spaces, a comma or line break, spaces, another, spaces. */
+const SEP_MAX = 3 + 1 + 3 + 1 + 3;
+// PREFIXED: prefix word, [ \t]{1,3}, up to four WORDs each with [ \t]{1,3}, the NAME, a comma and
+// [ \t]{1,3}, then the number: its first digit is no further from the start.
+const PREFIXED_REACH = Math.max(...PREFIXES.flatMap((w) => [capital(w), w.toUpperCase()]).map((w) => w.length)) + 3 + 4 * (NAME_MAX + 3) + NAME_MAX + 1 + 3;
+// NUMBERED, the widest form that needs HOME_UNIT after it: LEAD "\d{1,5}[ \t]{1,2}", NUM (13), [ \t]{1,2},
+// up to four ANYWORDs each with [ \t]{1,2}, NUM, a dot and SEP; the unit word starts no further. (LOWER
+// reaches less: two words and a street word.)
+const UNIT_REACH = 7 + 13 + 2 + 4 * (NAME_MAX + 2) + 13 + 1 + SEP_MAX;
+
+/** Every case form the pattern accepts for these words, to look a word of the text up whole. */
+const forms = (words: readonly string[], lower = true) => new Set(words.flatMap((w) => [...(lower ? [w] : []), capital(w), w.toUpperCase()]));
+const SUFFIX_FORMS = new Set([...forms(CORE_SUFFIXES), ...forms(SUFFIXES, false)]);
+const POST_FORMS = forms(POST_WORDS);
+const MILITARY_FORMS = forms(MILITARY_WORDS);
+const COMPOUND_WORD = new RegExp(String.raw`.(?:${byLength(COMPOUND_ENDINGS)})\.?$`, 'u');
+
+// Candidate scans, one per kind of first character (separate scans are several times faster than one
+// with all the kinds). Each asks, in a look-ahead, what the alternatives starting with that character
+// need next; the character tests after them (`digitMayStart`, `upperMayStart`) ask more. The scans with
+// many matches match one character, so test() and lastIndex tell where without a match object.
+const NUMBER_RUN = String.raw`[0-9A-Za-z/-]{0,15}`; // the rest of NUM (with "bis") or of a "3rd"
+const LOWER_LEAD = String.raw`the[ \t][Cc]orner|${byLength([...MILITARY_WORDS, 'corner', 'ul.', 'al.', ...PO_BOX_WORDS])}`;
+const FRENCH_FORMS = ['bis', 'ter', ...forms(FR_WORDS)];
+const DIGIT_START = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\d(?=` +
+    // A "3rd" NAME: COMPOUND, POSTFIX, BARE.
+    String.raw`\d{0,2}(?:st|nd|rd|th)[ \t]` +
+    // LEAD, then a street starting with a number, a lower-case fixed word or COMPOUND's lower-case branch.
+    String.raw`|\d{0,4}[ \t]{1,2}(?:\d|${LOWER_LEAD}|\p{Ll}{2,30}\.?[ \t]{1,3}\d)` +
+    String.raw`|${NUMBER_RUN}(?:` +
+    // FRENCH: "12, rue …", its street word after a comma.
+    String.raw`,[ \t]{1,3}(?:${byLength(FRENCH_FORMS)}|[^\x00-\x7F])` +
+    String.raw`|[ \t]{1,3}(?:` +
+    // US_UK (a direction, a capitalised or "3rd" name), FRENCH, NUMBERED or LEAD before a capitalised street.
+    String.raw`[A-Z]|[^\x00-\x7F]|${byLength(FRENCH_FORMS)}|\d{1,3}(?:st|nd|rd|th)[ \t]` +
+    // LOWER: lower-case words and a street word; NUMBERED: words and a number.
+    String.raw`|(?:\p{Ll}[\p{Ll}'’-]{1,24}[ \t]{1,2}){1,2}(?:${CORE_SUFFIXES.join('|')})` +
+    String.raw`|(?:\p{L}[\p{L}'’.\u00A1-\u00BF-]{0,24}[ \t]{1,2}){1,4}\d)))`,
+  'gu',
+);
+// A capital: a fixed word (CORNER, MILITARY's ship names, PO_BOX, PREFIXED's prefix), or a word of name
+// characters and blanks, then a number, a capitalised word or POSTFIX's lower-case street word.
+const UPPER_LEAD_FORMS = ['The', 'Corner', 'USNS', 'USS', 'USCGC', 'USNV', ...forms(PO_BOX_WORDS, false)];
+const PREFIX_FORMS = forms(PREFIXES, false);
+const UPPER_START = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])[A-Z](?:(?<=(?=The[ \t][Cc]orner|Corner|USNS|USS|USCGC|USNV|${byLength(forms(PO_BOX_WORDS, false))}|(?:${byLength(PREFIX_FORMS)})[ \t]).)` +
+    String.raw`|(?=(?:[A-Za-z'.\-]|[^\x00-\x7F]){0,31}[ \t]{1,3}(?:[A-Z\d]|[^\x00-\x7F]|(?:${byLength(POST_WORDS)})[ \t])))`,
+  'gu',
+);
+const LOWER_START = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LOWER_LEAD})`, 'gu');
+const LOWER_ENDING = new RegExp(String.raw`(?:${byLength(DISTINCT_ENDINGS)})(?=\.?[ \t]{1,3}\d)`, 'gu');
+const CASED_START = /[^\x00-\x7F](?<=(?<![\p{L}\p{N}])[\p{Lu}\p{Ll}])/gu;
+const NON_ASCII = /[^\x00-\x7F]/;
+
+// Capital starts with a fixed word: CORNER, MILITARY's ship names, PO_BOX; PREFIXED ("Via Roma 1"), whose
+// street name may hold any words.
+const UPPER_LEAD = new RegExp(String.raw`The[ \t][Cc]orner|Corner|USNS|USS|USCGC|USNV|${byLength(forms(PO_BOX_WORDS, false))}`, 'y');
+const PREFIX_LEAD = new RegExp(String.raw`(?:${byLength(PREFIX_FORMS)})[ \t]`, 'uy');
+const FRENCH_LEAD = new RegExp(byLength(FRENCH_FORMS), 'uy');
+/** The first two characters of a word as one number: a quick look-up before a regex test of the word. */
+const pairAt = (text: string, i: number) => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
+const pairs = (words: Iterable<string>) => new Set([...words].map((w) => pairAt(w, 0)));
+const UPPER_LEAD_PAIRS = pairs(UPPER_LEAD_FORMS);
+const PREFIX_PAIRS = pairs(PREFIX_FORMS);
+const FRENCH_PAIRS = pairs(FRENCH_FORMS);
+const UNIT_WORD = new RegExp(String.raw`(?:${alt(HOME_UNIT_WORDS)})`, 'y');
+const HOME_UNIT_WORD = new RegExp(byLength(HOME_UNIT_WORDS), 'gi');
+const ANY_DIGIT = /\d/g;
+const AFTER_LETTER_OR_NUMBER = /(?<=[\p{L}\p{N}])/uy;
+const AFTER_LOWER = /(?<=\p{Ll})/uy;
+
+const at = (re: RegExp, text: string, i: number): boolean => {
+  re.lastIndex = i;
+  return re.test(text);
+};
+const nextAt = (re: RegExp, text: string, i: number): number => {
+  re.lastIndex = i;
+  return re.exec(text)?.index ?? Infinity;
+};
+
+/**
+ * The next match of `re` at or after a position, remembered for the scan in progress: the answer found
+ * from `from` holds for every position up to it, so a scan that asks in order reads the text about once.
+ */
+class NextMatch {
+  readonly re: RegExp;
+  from = -1;
+  at = -1;
+  constructor(re: RegExp) {
+    this.re = re;
+  }
+  within(text: string, i: number, n: number): boolean {
+    if (!(this.from <= i && i <= this.at)) {
+      this.from = i;
+      this.at = nextAt(this.re, text, i);
+    }
+    return this.at <= i + n;
+  }
+}
+const nextDigit = new NextMatch(ANY_DIGIT);
+const nextUnit = new NextMatch(HOME_UNIT_WORD);
+const digitWithin = (text: string, i: number, n: number) => nextDigit.within(text, i, n);
+const unitWithin = (text: string, i: number, n: number) => nextUnit.within(text, i, n);
+
+/** End of the run of name characters from i, or -1 past TOKEN_MAX. */
+function tokenEnd(text: string, i: number): number {
+  const start = i;
+  while (isNamePart(text.charCodeAt(i))) if (++i - start > TOKEN_MAX) return -1;
+  return i;
+}
+/** End of 1–3 blanks from i, or -1. */
+function blanksEnd(text: string, i: number): number {
+  const start = i;
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i > start && i - start <= 3 ? i : -1;
+}
+/** \d{1,3}(?:st|nd|rd|th) then [ \t] at i: a NAME written in digits ("3rd"). */
+function ordinalAt(text: string, i: number): boolean {
+  let j = i;
+  while (isDigit(text.charCodeAt(j)) && j - i < 4) j++;
+  if (j === i || j - i > 3) return false;
+  const a = text.charCodeAt(j);
+  const b = text.charCodeAt(j + 1);
+  const suffix = (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104); // st nd rd th
+  return suffix && isBlank(text.charCodeAt(j + 2));
+}
+
+/** An ASCII capital at p. */
+function upperMayStart(text: string, p: number): boolean {
+  const pair = pairAt(text, p);
+  if (UPPER_LEAD_PAIRS.has(pair) && at(UPPER_LEAD, text, p)) return true;
+  if (PREFIX_PAIRS.has(pair) && at(PREFIX_LEAD, text, p)) return digitWithin(text, p, PREFIXED_REACH);
+  // COMPOUND, POSTFIX, BARE and MILITARY's "PSC 12": one to four words of name characters, each followed
+  // by [ \t]{1,3}, all capitalised but POSTFIX's street word; then the number (or a "3rd" NAME, after which
+  // anything may come). Which form it can be is told by the last word and what follows the number.
+  let i = p;
+  for (let words = 0; words < 4; words++) {
+    const start = i;
+    const first = text.charCodeAt(i);
+    const end = tokenEnd(text, i);
+    if (end <= start) return false;
+    i = blanksEnd(text, end);
+    if (i < 0) return false;
+    const capitalised = isUpper(first) || first >= 128;
+    if (isDigit(text.charCodeAt(i))) {
+      if (ordinalAt(text, i)) return true;
+      const word = text.slice(start, end);
+      // POSTFIX: a street word after one to three names.
+      if (words > 0 && POST_FORMS.has(word)) return true;
+      if (!capitalised) return false;
+      // MILITARY: "PSC 12", "Unit 12".
+      if (words === 0 && MILITARY_FORMS.has(word)) return true;
+      // COMPOUND: "Hauptstraße 5", the street word ending like one (a dot may follow it).
+      if (words <= 2 && COMPOUND_WORD.test(word)) return true;
+      // BARE: "Dobrovského 1394" needs HOME_UNIT or LINE after the number: within three blanks a comma or
+      // a line break, or blanks and an apartment word.
+      if (words > 2) return false;
+      let k = i;
+      while (isNumberPart(text.charCodeAt(k)) && k - i <= NUMBER_MAX) k++;
+      const blanks = k;
+      while (isBlank(text.charCodeAt(k)) && k - blanks < 3) k++;
+      const c = text.charCodeAt(k);
+      return c === 44 || c === 10 || (k > blanks && at(UNIT_WORD, text, k));
+    }
+    if (!capitalised) return false;
+  }
+  return false;
+}
+
+/** A lower-case ASCII letter at p, after "the corner" and the like: COMPOUND's branch is found by its ending. */
+const lowerMayStart = (text: string, p: number): boolean =>
+  (LOWER_LEAD_PAIRS.has(pairAt(text, p)) && at(LOWER_START_AT, text, p)) || lowerCompoundAt(text, p);
+const LOWER_START_AT = new RegExp(String.raw`(?:${LOWER_LEAD})`, 'y');
+const LOWER_LEAD_PAIRS = pairs(['the', 'corner', ...MILITARY_WORDS, 'ul.', 'al.', ...PO_BOX_WORDS]);
+/** COMPOUND's lower-case branch at p: "\p{Ll}{2,30}" ending in a DISTINCT_ENDING, then ".?[ \t]{1,3}\d". */
+function lowerCompoundAt(text: string, p: number): boolean {
+  let q = p;
+  while (isLower(text.charCodeAt(q))) q++;
+  if (text.charCodeAt(q) >= 128) return true; // the word goes on in letters not read here
+  let k = text.charCodeAt(q) === 46 ? q + 1 : q;
+  const blanks = k;
+  while (isBlank(text.charCodeAt(k)) && k - blanks < 3) k++;
+  return k > blanks && isDigit(text.charCodeAt(k)) && DISTINCT_ENDINGS.some((e) => q - p >= e.length + 2 && text.endsWith(e, q));
+}
+
+/**
+ * US_UK after its number, at i: an optional direction and one to four NAMEs (capitalised, or "3rd"), each
+ * followed by [ \t]{1,3}, then a street-type word (its letters, then a dot or no letter).
+ */
+function usStreetAt(text: string, i: number): boolean {
+  for (let words = 0; words < 6; words++) {
+    const start = i;
+    const first = text.charCodeAt(i);
+    if (words > 0) {
+      let letters = i;
+      while ((isUpper(text.charCodeAt(letters)) || isLower(text.charCodeAt(letters))) && letters - i <= 10) letters++;
+      if (SUFFIX_FORMS.has(text.slice(i, letters))) return true;
+    }
+    if (isDigit(first)) {
+      if (!ordinalAt(text, i)) return false;
+      i += 2;
+      while (!isBlank(text.charCodeAt(i))) i++;
+    } else {
+      if (!(isUpper(first) || first >= 128)) return false;
+      const end = tokenEnd(text, i);
+      if (end <= start) return false;
+      i = end;
+    }
+    i = blanksEnd(text, i);
+    if (i < 0) return false;
+  }
+  return false;
+}
+
+const frenchAt = (text: string, i: number) => FRENCH_PAIRS.has(pairAt(text, i)) && at(FRENCH_LEAD, text, i);
+function allDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** A digit at p; `lead`: it may be LEAD, the building number before the house number. */
+function digitMayStart(text: string, p: number, lead: boolean): boolean {
+  // Every form starts with a number (NUM, a "3rd" NAME, LEAD's digits) and [ \t]{1,3}, or FRENCH's comma.
+  let q = p;
+  while (isNumberPart(text.charCodeAt(q))) if (++q - p > NUMBER_MAX) return false;
+  const comma = text.charCodeAt(q) === 44;
+  const s = blanksEnd(text, comma ? q + 1 : q);
+  if (s < 0) return false;
+  const c = text.charCodeAt(s);
+  // Only FRENCH has a comma there, and its street word follows.
+  if (comma) return c >= 128 || frenchAt(text, s);
+  // "3rd Avenue 5": a NAME in digits begins COMPOUND, POSTFIX or BARE.
+  if (isLower(text.charCodeAt(q - 1)) && ordinalAt(text, p)) return true;
+  if (c >= 128) return true;
+  // FRENCH ("56 rue …", "12 bis"); LOWER and NUMBERED, which need an apartment word within UNIT_REACH.
+  if (frenchAt(text, s) || unitWithin(text, p, UNIT_REACH)) return true;
+  // LEAD: this was the building number and a street starts at s.
+  if (lead && s - q <= 2 && q - p <= 5 && allDigits(text, p, q)) {
+    if (isDigit(c) ? digitMayStart(text, s, false) || ordinalAt(text, s) : isUpper(c) ? upperMayStart(text, s) : isLower(c) && lowerMayStart(text, s)) return true;
+  }
+  // US_UK.
+  return isUpper(c) || isDigit(c) ? usStreetAt(text, s) : false;
+}
+
+/** Start of the lower-case word that ends at i (letters back to a non-letter), if it starts a word. */
+function lowerWordStart(text: string, i: number): number {
+  let w = i;
+  for (let n = 0; n <= 30; n++) {
+    const c = text.charCodeAt(w - 1);
+    if (isLower(c)) w--;
+    else if (c >= 128 && at(AFTER_LOWER, text, w)) w -= (c & 0xfc00) === 0xdc00 && w >= 2 ? 2 : 1;
+    else return at(AFTER_LETTER_OR_NUMBER, text, w) ? -1 : w;
+  }
+  return -1;
+}
+
+/** The positions where the pattern can match, ascending. */
+function addressStarts(text: string): number[] {
+  for (const next of [nextDigit, nextUnit]) next.from = next.at = -1; // a new text
+  const lists = [candidates(DIGIT_START, text, digitMayStart), candidates(UPPER_START, text, upperMayStart), lowerStarts(text)];
+  if (NON_ASCII.test(text)) lists.push(candidates(CASED_START, text));
+  return lists.reduce(mergeAscending);
+}
+
+/** Where a one-character scan matches (and its test lets through), in order. */
+function candidates(re: RegExp, text: string, may?: (text: string, i: number, lead: boolean) => boolean): number[] {
+  const out: number[] = [];
+  re.lastIndex = 0;
+  while (re.test(text)) {
+    // One code point matched: two code units for a letter beyond the BMP.
+    const end = re.lastIndex;
+    const i = (text.charCodeAt(end - 1) & 0xfc00) === 0xdc00 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? end - 2 : end - 1;
+    if (may === undefined || may(text, i, true)) out.push(i);
+  }
+  return out;
+}
+
+/** Lower-case starts: the fixed words, and the words that end like COMPOUND's lower-case branch. */
+function lowerStarts(text: string): number[] {
+  const out: number[] = [];
+  LOWER_START.lastIndex = 0;
+  for (let m = LOWER_START.exec(text); m !== null; m = LOWER_START.exec(text)) {
+    out.push(m.index);
+    LOWER_START.lastIndex = m.index + 1; // a fixed word may start inside the one just found ("the corner")
+  }
+  const compound: number[] = [];
+  LOWER_ENDING.lastIndex = 0;
+  while (LOWER_ENDING.test(text)) {
+    const start = lowerWordStart(text, LOWER_ENDING.lastIndex);
+    if (start >= 0 && start !== compound[compound.length - 1]) compound.push(start);
+  }
+  return mergeAscending(out, compound);
+}
+
+/** Two ascending lists as one, without repeats. */
+function mergeAscending(a: number[], b: number[]): number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (x !== out[out.length - 1]) out.push(x);
+  }
+  return out;
+}
 
 const HEAD_FIXED = new RegExp(String.raw`${MILITARY}|${CORNER}`, 'uy');
 const HEAD_STREET = new RegExp(String.raw`${LEAD}${STREET}${UNIT}`, 'uy');
@@ -325,6 +660,7 @@ const base = patternDetector({
   category: 'PII_EXPOSURE',
   type: 'address',
   pattern: new RegExp(SOURCE, 'gu'),
+  starts: addressStarts,
   // Street names must be capitalised (the pattern is case-sensitive), so "5 miles down the road" is
   // not an address; a postcode or unit after the street makes the match surer.
   validate: (_matched, ctx) => {

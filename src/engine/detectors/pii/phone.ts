@@ -95,11 +95,12 @@ export const phone = patternDetector({
   family: 'pii',
   category: 'PII_EXPOSURE',
   type: 'phone',
-  // Optional +CC / 00CC and (area), then digit groups joined by ONE separator style (the named group
-  // makes "415-555-0132 2023" stop before the year), then an optional extension. Every group is
-  // bounded and the lookbehind refuses starting inside a longer number, word or dotted run.
+  // Optional +CC / 00CC and (area), then digit groups joined by ONE separator style (the back-reference
+  // makes "415-555-0132 2023" stop before the year; numbered, as a named group would give every one of
+  // the many candidates a groups object), then an optional extension. Every group is bounded and the
+  // lookbehind refuses starting inside a longer number, word or dotted run.
   pattern:
-    /(?<![\w+.\/#@$€£-]|\d[ -])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:(?<s>[ .-])\d{1,8}(?:\k<s>\d{1,8}){0,5})?(?:\s{0,2}(?:x|ext\.?|extension)\s{0,2}\d{1,6})?(?![\w@]|[.\/-]\d)/gi,
+    /(?<![\w+.\/#@$€£-]|\d[ -])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:([ .-])\d{1,8}(?:\1\d{1,8}){0,5})?(?:\s{0,2}(?:x|ext\.?|extension)\s{0,2}\d{1,6})?(?![\w@]|[.\/-]\d)/gi,
   validate: cachedPhoneScore,
   contextWords: CONTEXT,
   contextWindow: 40,
