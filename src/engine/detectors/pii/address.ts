@@ -565,7 +565,7 @@ function lowerWordStart(text: string, i: number): number {
 }
 
 /** The positions where the pattern can match, ascending. */
-function addressStarts(text: string): number[] {
+export function addressStarts(text: string): number[] {
   for (const next of [nextDigit, nextUnit]) next.from = next.at = -1; // a new text
   const lists = [candidates(DIGIT_START, text, digitMayStart), candidates(UPPER_START, text, upperMayStart), lowerStarts(text)];
   if (NON_ASCII.test(text)) lists.push(candidates(CASED_START, text));
@@ -654,12 +654,15 @@ const HAS_UPPER = /\p{Lu}/u;
 
 const DATE_START = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?[ \t]/i;
 
+/** The head pattern, global. Exported with `addressStarts` for the test that the gate drops no match. */
+export const ADDRESS_HEAD = new RegExp(SOURCE, 'gu');
+
 const base = patternDetector({
   id: 'address',
   family: 'pii',
   category: 'PII_EXPOSURE',
   type: 'address',
-  pattern: new RegExp(SOURCE, 'gu'),
+  pattern: ADDRESS_HEAD,
   starts: addressStarts,
   // Street names must be capitalised (the pattern is case-sensitive), so "5 miles down the road" is
   // not an address; a postcode or unit after the street makes the match surer.
