@@ -6,16 +6,19 @@
 
 import type { Detector, Finding } from '../../types.ts';
 import { entropy, marked } from '../define.ts';
+import { matchesOf } from '../../normalize/matches.ts';
 import { atNameBoundary, hasSequence, isPlaceholder } from './vendors/rule.ts';
 import { B64, HEX, gen } from './vendors/sample.ts';
 
 const SECRET_WORDS = String.raw`api[_.-]?key|x-api-key|api[_.-]?token|access[_.-]?key|access[_.-]?token|auth[_.-]?token|auth[_.-]?key|authorization|client[_.-]?secret|secret[_.-]?key|private[_.-]?key|secret|token|passwd|password|pwd|credentials?|user[_.-]?auth|bearer|key`;
 
 // keyword, a short identifier tail, closing quote, an assignment, an optional opening quote or auth
-// scheme, then the value. Every gap is bounded; the value is a run of non-separator characters.
+// scheme, then the value. Every gap is bounded; the value is a run of non-separator characters. The
+// value ends the pattern, so its span is the end of the match less its length (no `d` flag: indices
+// for every group of every match cost more than the rest of the work on them).
 const ASSIGNMENT = new RegExp(
   String.raw`(?<word>${SECRET_WORDS})(?<tail>[\w.-]{0,24}?)["']?[ \t]{0,3}(?:={1,2}|:{1,3}=|\?=|:|=>|(?<=["'])[ \t]{0,2},)[ \t]{0,3}(?:["'\x60]|(?:bearer|basic|token|api-token)[ \t]{1,3})?(?<value>[^\s"'\x60;,<>(){}\[\]|\\]{8,300})`,
-  'gid',
+  'gi',
 );
 
 /** Prefixes whose vendor detectors know the exact format (Slack, Anthropic, Google, GitHub, GitLab, AWS, Stripe, 1Password). */
@@ -57,12 +60,14 @@ export function secretLooking(value: string): boolean {
 }
 
 function detect(text: string): Finding[] {
-  const lower = text.toLowerCase();
-  if (!/key|secret|token|pass|pwd|credential|auth|bearer/.test(lower)) return [];
+  // Every secret word holds one of these, and the pattern (flag i without u) folds ASCII letters only:
+  // without them in any case there is no match. (Tested on the text itself, not on a lower-cased copy.)
+  if (!/key|secret|token|pass|pwd|credential|auth|bearer/i.test(text)) return [];
   const findings: Finding[] = [];
-  for (const m of text.matchAll(ASSIGNMENT)) {
+  for (const m of matchesOf(ASSIGNMENT, text)) {
     const g = m.groups!;
-    const span = m.indices!.groups!.value!;
+    const matchEnd = m.index + m[0].length;
+    const span = [matchEnd - g.value!.length, matchEnd] as const;
     const word = g.word!;
     const at = m.index;
     if (!atNameBoundary(text, at, word)) continue;

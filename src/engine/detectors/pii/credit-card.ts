@@ -40,11 +40,15 @@ export function luhn(digits: string): boolean {
 }
 
 function cardPattern(): RegExp {
+  // Each form is written after its first digit: the pattern reads that digit, then looks behind it
+  // (no digit before it, nor digit-and-separator for the forms that refuse that). The same matches as
+  // look-behinds in front, but a pattern opening with \d lets the engine skip ahead to the digits
+  // instead of trying every position (~2.5× faster).
   const grouped = (sep: string) => {
-    const g = `\\d{4}${sep}\\d{4}${sep}\\d{4}${sep}\\d{4}(?:${sep}\\d{3})?|\\d{4}${sep}\\d{6}${sep}\\d{4,5}|\\d{4}${sep}\\d{3}${sep}\\d{3}${sep}\\d{3}`;
-    return `(?<!\\d|\\d${sep})(?:${g})(?!\\d|${sep}\\d)`;
+    const g = `\\d{3}${sep}\\d{4}${sep}\\d{4}${sep}\\d{4}(?:${sep}\\d{3})?|\\d{3}${sep}\\d{6}${sep}\\d{4,5}|\\d{3}${sep}\\d{3}${sep}\\d{3}${sep}\\d{3}`;
+    return `(?<!\\d${sep}\\d)(?:${g})(?!\\d|${sep}\\d)`;
   };
-  return new RegExp(`(?<!\\d|\\d-)\\d{12,19}(?!\\d|-\\d)|${grouped(' ')}|${grouped('-')}`, 'g');
+  return new RegExp(`\\d(?<!\\d\\d)(?:(?<!\\d-\\d)\\d{11,18}(?!\\d|-\\d)|${grouped(' ')}|${grouped('-')})`, 'g');
 }
 
 export const creditCard = patternDetector({

@@ -56,7 +56,9 @@ export const ipv4 = patternDetector({
   category: 'PII_EXPOSURE',
   type: 'ip_address',
   // Not part of a longer dotted or numeric run: "1.2.3.4.5" and "x1.2.3.4" are refused as a whole.
-  pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?!\w|\.\d)/g,
+  // Written from its first digit, looking behind it, rather than opening with the look-behind: the
+  // same matches, and the engine skips ahead to digits instead of trying every position.
+  pattern: /\d(?<![\w.]\d)\d{0,2}\.(?:\d{1,3}\.){2}\d{1,3}(?!\w|\.\d)/g,
   keywords: ['.'],
   validate: (value, ctx) => {
     if (isIP(value) !== 4 || looksLikeVersion(ctx.text, ctx.start)) return false;

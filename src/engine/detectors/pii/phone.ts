@@ -38,47 +38,65 @@ function tooFewDigits(value: string): boolean {
   return n < MIN_DIGITS;
 }
 
-// phoneScore is a pure function of its arguments and libphonenumber is its costly part: remember the
-// verdicts for the distinct candidates (a log or a table repeats the same numbers many times).
+// The verdicts below are pure functions of their arguments and libphonenumber is their costly part:
+// remember them for the distinct candidates (a log or a table repeats the same numbers many times).
 const CACHE_LIMIT = 5000;
-const verdicts = new Map<string, number | false>();
-function cachedPhoneScore(value: string, ctx: MatchContext): number | false {
-  if (tooFewDigits(value)) return false;
-  const hasContext = ctx.hasContext; // read only now: the context search costs more than the count above
-  const key = (hasContext ? '1' : '0') + value;
-  let verdict = verdicts.get(key);
+function remember<V>(cache: Map<string, V>, key: string, compute: () => V): V {
+  let verdict = cache.get(key);
   if (verdict === undefined) {
-    if (verdicts.size >= CACHE_LIMIT) verdicts.clear();
-    verdict = phoneScore(value, hasContext);
-    verdicts.set(key, verdict);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    verdict = compute();
+    cache.set(key, verdict);
   }
   return verdict;
 }
+const shapeVerdicts = new Map<string, boolean>();
+const verdicts = new Map<string, number | false>();
+function cachedPhoneScore(value: string, ctx: MatchContext): number | false {
+  if (tooFewDigits(value)) return false;
+  // Refused by its shape whatever the context (a card, an SSN, a date, an IP address…): decided before
+  // the context words are looked up, which costs more than the rest for the many such candidates.
+  if (remember(shapeVerdicts, value, () => refusedByShape(value))) return false;
+  const hasContext = ctx.hasContext;
+  return remember(verdicts, (hasContext ? '1' : '0') + value, () => phoneScore(value, hasContext));
+}
 
-function phoneScore(value: string, hasContext: boolean): number | false {
+/** The number without its extension ("x12", "ext. 12"). */
+function mainPart(value: string): string {
   const ext = /(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})$/i.exec(value);
-  const main = ext ? value.slice(0, ext.index) : value;
+  return ext ? value.slice(0, ext.index) : value;
+}
+
+/** The refusals that do not depend on context words: phoneScore() is false whenever this is true. */
+function refusedByShape(value: string): boolean {
+  const main = mainPart(value);
   const digits = main.replace(/\D/g, '');
-  if (digits.length < MIN_DIGITS || digits.length > 15) return false;
-  if (/[-.]{2}|\s{2}|\(\s*\)/.test(main)) return false;
+  if (digits.length < MIN_DIGITS || digits.length > 15) return true;
+  if (/[-.]{2}|\s{2}|\(\s*\)/.test(main)) return true;
   // One separator style after the country code: "113803 53.1000" (a table) mixes them; phones do not.
   const international = main.startsWith('+') || /^00[1-9]/.test(main);
   const body = main.replace(/^(?:\+|00)\d{1,3}[ .-]?/, '').replace(/^\(\d{1,5}\)[ .-]?/, '');
-  if (new Set(body.match(/[ .-]/g) ?? []).size > 1 && !/^\d{3}\)? ?\d{3}-\d{4}$/.test(main.replace(/^\(/, ''))) return false;
+  if (new Set(body.match(/[ .-]/g) ?? []).size > 1 && !/^\d{3}\)? ?\d{3}-\d{4}$/.test(main.replace(/^\(/, ''))) return true;
   // Lists of small numbers ("2 13 22 36 40", "13-1-18-4-31", tennis scores) are not phone numbers: an
   // inner group of one digit, or a leading one other than a trunk or NANP prefix, rules them out.
   const groups = body.trim().split(/[ .-]+/);
-  if (!international && groups.slice(1).some((g) => g.length === 1)) return false;
-  if (!/^(?:\+|00)/.test(main) && groups.length > 1 && groups[0]!.length === 1 && !/^[01]$/.test(groups[0]!)) return false;
-  if (dateLike(main) || SSN_SHAPE.test(main)) return false;
-  if (isIP(main) !== 0) return false;
-  const separated = /[\s().-]/.test(main.replace(/^\+/, ''));
+  if (!international && groups.slice(1).some((g) => g.length === 1)) return true;
+  if (!/^(?:\+|00)/.test(main) && groups.length > 1 && groups[0]!.length === 1 && !/^[01]$/.test(groups[0]!)) return true;
+  if (dateLike(main) || SSN_SHAPE.test(main)) return true;
+  if (isIP(main) !== 0) return true;
   // A card number (brand-agnostic here: Luhn over 13+ digits) belongs to the card detector.
-  if (digits.length >= 13 && !main.startsWith('+') && luhn(digits)) return false;
+  if (digits.length >= 13 && !main.startsWith('+') && luhn(digits)) return true;
   // Dotted groups of up to three digits read as versions or section numbers ("10.2.113.7"), unless
-  // they are the French-style pairs (01.84.17.61.18) next to a phone word.
-  if (/^\d{1,3}(?:\.\d{1,3}){2,}$/.test(main) && !(hasContext && /^\d\d(?:\.\d\d){3,}$/.test(main))) return false;
+  // they are the French-style pairs (01.84.17.61.18) — and those only next to a phone word (below).
+  return /^\d{1,3}(?:\.\d{1,3}){2,}$/.test(main) && !/^\d\d(?:\.\d\d){3,}$/.test(main);
+}
 
+function phoneScore(value: string, hasContext: boolean): number | false {
+  if (refusedByShape(value)) return false;
+  const main = mainPart(value);
+  if (/^\d{1,3}(?:\.\d{1,3}){2,}$/.test(main) && !hasContext) return false; // French-style pairs need a phone word
+  const international = main.startsWith('+') || /^00[1-9]/.test(main);
+  const separated = /[\s().-]/.test(main.replace(/^\+/, ''));
   if (international) {
     const parsed = parsePhoneNumberFromString(main.startsWith('+') ? main : `+${main.slice(2)}`);
     if (parsed?.isValid()) return 0.85;

@@ -3,11 +3,12 @@
 //   - prefixed: the token carries a vendor prefix (glpat-, npm_, SG.) and is found anywhere;
 //   - assigned: a generic-looking value counts only when assigned to a name holding a vendor keyword
 //     ("TWILIO_AUTH_TOKEN=…", "heroku_api_key: …"); the span is the value, never the name.
-// All rules of a table become ONE detector: one case-insensitive keyword pass picks the rules to run,
+// All rules of a table become ONE detector: one case-insensitive keyword pass (keywords.ts) picks the rules to run,
 // so hundreds of rules cost one scan of the text plus the few regexes whose keywords occur.
 
 import type { Detector, DetectorExample, Finding } from '../../../types.ts';
 import { entropy, marked } from '../../define.ts';
+import { keywordScanner } from './keywords.ts';
 
 export interface VendorRule {
   /** kebab-case, unique within the table; appears in no output except tests. */
@@ -120,15 +121,11 @@ export function vendorDetector(id: string, rules: readonly VendorRule[], reasonP
     compiled.push(c);
     for (const k of rule.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
   }
-  // Longest keywords first so an alternation never stops at a shorter keyword's prefix.
-  const keywordRe = new RegExp(
-    [...byKeyword.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    'gi',
-  );
+  const keywordsIn = keywordScanner(byKeyword.keys());
 
   function detect(text: string): Finding[] {
     const run = new Set<Compiled>();
-    for (const m of text.matchAll(keywordRe)) for (const c of byKeyword.get(m[0].toLowerCase()) ?? []) run.add(c);
+    for (const k of keywordsIn(text)) for (const c of byKeyword.get(k)!) run.add(c);
     const findings: Finding[] = [];
     const seenSpans = new Set<string>();
     for (const { rule, re } of run) {

@@ -1,0 +1,70 @@
+// The vendor keyword prefilter (keywordScanner) stands in for one case-insensitive, longest-first
+// alternation run with matchAll: which keywords it finds decides which rules run. This test holds it
+// to that regex, keyword for keyword and in order, on the rules' own examples and on generated texts
+// built from keyword pieces, capitals, separators and non-ASCII characters that fold to ASCII
+// letters elsewhere (ſ, K, İ, ı) or become several UTF-8 bytes (emoji, lone surrogates).
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { keywordScanner } from '../src/engine/detectors/credentials/vendors/keywords.ts';
+import { PREFIXED_RULES } from '../src/engine/detectors/credentials/vendors/prefixed.ts';
+import { ASSIGNED_RULES } from '../src/engine/detectors/credentials/vendors/assigned.ts';
+import { vendorSecrets } from '../src/engine/detectors/credentials/index.ts';
+
+/** Deterministic PRNG (mulberry32), so the generated texts are the same on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const KEYWORDS = [...new Set([...PREFIXED_RULES, ...ASSIGNED_RULES].flatMap((r) => r.keywords))];
+const scan = keywordScanner(KEYWORDS);
+const alternation = new RegExp(
+  [...KEYWORDS].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'gi',
+);
+const byRegex = (text: string): string[] => Array.from(text.matchAll(alternation), (m) => m[0].toLowerCase());
+
+function generated(count: number, seed: number): string[] {
+  const random = rng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const odd = ['ſ', 'K', 'İ', 'ı', 'é', 'ß', '😀', '\ud800', '\udc00', '\u0130k', 'ſk', '\u00a0', '\0', '\n', ' ', '_', '-', '.', '/', '~', '=', '$'];
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    let t = '';
+    const parts = 1 + Math.floor(random() * 12);
+    for (let i = 0; i < parts; i++) {
+      const r = random();
+      if (r < 0.45) {
+        // a keyword, whole or cut, in any capitalisation
+        const w = pick(KEYWORDS);
+        const piece = random() < 0.7 ? w : w.slice(0, Math.floor(random() * w.length));
+        t += Array.from(piece, (ch) => (random() < 0.3 ? ch.toUpperCase() : ch)).join('');
+      } else if (r < 0.75) t += pick(odd);
+      else t += pick(['sk', 'cs', 'pat', 'gl', 'xox', 'ask', 'test', 'secret', 'token', 'key', 'a', 'q', '1', '2', 'eyj']);
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+describe('vendor keyword scanner', () => {
+  it('finds what the longest-first alternation finds on every rule example', () => {
+    const { positive, negative } = vendorSecrets.examples;
+    for (const text of [...positive.map((e) => e.text), ...negative]) assert.deepEqual(scan(text), byRegex(text), text);
+  });
+
+  it('finds what the longest-first alternation finds on 20,000 generated texts', () => {
+    for (const text of generated(20_000, 7)) assert.deepEqual(scan(text), byRegex(text), JSON.stringify(text));
+  });
+
+  it('handles the edges: empty text, a keyword at the very end, one character', () => {
+    for (const text of ['', 's', 'sk', 'xSK', 'Sk.EyJ', 'sk.ey', 'q~', 'aaaaaaaaaaaaaaaaaaaaaaa']) assert.deepEqual(scan(text), byRegex(text), text);
+  });
+});
