@@ -67,4 +67,10 @@ describe('vendor keyword scanner', () => {
   it('handles the edges: empty text, a keyword at the very end, one character', () => {
     for (const text of ['', 's', 'sk', 'xSK', 'Sk.EyJ', 'sk.ey', 'q~', 'aaaaaaaaaaaaaaaaaaaaaaa']) assert.deepEqual(scan(text), byRegex(text), text);
   });
+
+  it('scans a text longer than its kept buffer, then a short one again', () => {
+    const long = `${'lorem ipsum '.repeat(120_000)}ghp_ and sk-ant- at the end`; // 1.44 M characters
+    assert.deepEqual(scan(long), byRegex(long));
+    assert.deepEqual(scan('token: xoxb-1'), byRegex('token: xoxb-1'));
+  });
 });

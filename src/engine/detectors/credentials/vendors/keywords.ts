@@ -104,11 +104,15 @@ export function keywordScanner(keywords: Iterable<string>): (text: string) => st
 
   const encoder = new TextEncoder();
   // encodeInto() a kept buffer costs a copy; encode() allocates a new one per call, 20 times slower.
-  // Three bytes per UTF-16 unit always suffice; the buffer stays as large as the longest text seen.
+  // Three bytes per UTF-16 unit always suffice. The kept buffer grows up to KEPT_BYTES (enough for a
+  // 1 MB text); a longer text gets a buffer of its own, so one huge request does not pin memory.
+  const KEPT_BYTES = 3 * 1_048_576;
   let buffer = new Uint8Array(0);
   return (text: string): string[] => {
-    if (buffer.length < 3 * text.length) buffer = new Uint8Array(3 * text.length);
-    const utf8 = buffer.subarray(0, encoder.encodeInto(text, buffer).written);
+    const need = 3 * text.length;
+    if (buffer.length < need && need <= KEPT_BYTES) buffer = new Uint8Array(need);
+    const into = buffer.length >= need ? buffer : new Uint8Array(need);
+    const utf8 = into.subarray(0, encoder.encodeInto(text, into).written);
     const found: string[] = [];
     for (let p = candidate(utf8, 0); p >= 0; p = candidate(utf8, matchAt(utf8, p, found) || p + 1));
     return found;
