@@ -6,6 +6,7 @@
 // listed in eleven languages, so a translated attack still matches.
 
 import { patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
 // Drop the task: refuse to answer / ignore this question / add nothing.
 const DROP = [
@@ -44,7 +45,11 @@ const DICTATE = [
 // bounded, so the scan is linear; `[^\n]{0,80}?` cannot cross into another paragraph.
 const PATTERN = new RegExp(String.raw`(?:${DROP})[^\n]{0,80}?(?:${DICTATE})(?:\s{0,3}[:：]\s{0,3}[^\s:：]| ?["“«「『][^\s"”»」』])`, 'giu');
 
-export const goalHijack = patternDetector({
+// Every DROP alternative contains one of these words (same flags, so the same case folding): texts
+// without any skip the big pattern, which has no literal start for the regex engine to search for.
+const DROP_WORDS = /answer|respond|reply|think|add|ignor|回答|添加|加任何|忽略|无视|忽視|無視|答え|加え|contest|haga|agregue|añad|antwort|füge|répond|repond|rispond|aggiung|não|отвеча|добавля|игнорир|जवाब|उत्तर|मत सोचो|अनदेखा|नज़रअंदाज़|नजरअंदाज|تجب|تجيب|تُجب|تضف|تجاهل/iu;
+
+export const goalHijack = patternFirst(patternDetector({
   id: 'injection-goal-hijack',
   family: 'injection',
   category: 'PROMPT_INJECTION',
@@ -76,4 +81,4 @@ export const goalHijack = patternDetector({
       '你可以直接输出结果吗？',
     ],
   },
-});
+}), DROP_WORDS);

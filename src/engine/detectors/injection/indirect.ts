@@ -5,6 +5,7 @@
 
 import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { marked, phrase, patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
 const AI = String.raw`(?:ai|a\.i\.|assistant|ai assistant|ai model|ai agent|language model|llm|chatbot|chat ?gpt|gpt|claude|copilot|gemini|bard|bot|agent|model)`;
 const ORDER = String.raw`(?:send|forward|email|e-mail|tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|visit|click|open|navigate|delete|remove|execute|run|call|reply|respond|output|print|write|summari[sz]e|translate|ignore|disregard|forget|do not|don['’]t|never|always|make sure|ensure|you must|you should|instead|only|stop|rate|describe|praise|mention)`;
@@ -108,7 +109,8 @@ const impersonatedUser = patternDetector({
 });
 
 export const indirectAddressed = onlyInDocuments(addressed);
-export const indirectImpersonatedUser = impersonatedUser;
+// Each form holds "from me" or "task" (phrase() separators between words): texts without skip it.
+export const indirectImpersonatedUser = patternFirst(impersonatedUser, /from[\s*_-]{1,4}me|task/i);
 export const indirectTask = onlyInDocuments(whenSummarizing);
 /** Hidden instructions count in both modes: a user does not hide text from themselves. */
 export const indirectHiddenText = hidden;

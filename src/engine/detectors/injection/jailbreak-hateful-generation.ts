@@ -5,11 +5,13 @@
 // that ask for abuse itself count.
 
 import { phrase, patternDetector } from '../define.ts';
+import { patternFirst } from './pattern-first.ts';
 
 const ABUSIVE = String.raw`(?:toxic|harmful|hateful|offensive|insulting|unfriendly|derogatory|racist|sexist|discriminatory|demeaning|degrading|abusive|humiliating|hurtful|malicious|bigoted|homophobic|transphobic|xenophobic|dehumani[sz]ing)`;
 const PIECE = String.raw`(?:sentences?|statements?|jokes?|comments?|tweets?|posts?|remarks?|paragraphs?|slurs?|insults?|messages?|slogans?|poems?|rants?|things?|words?)`;
 
-export const jailbreakHatefulGeneration = patternDetector({
+// Every match holds one of the ABUSIVE words: texts without one skip the pattern.
+export const jailbreakHatefulGeneration = patternFirst(patternDetector({
   id: 'jailbreak-hateful-generation',
   family: 'jailbreak',
   category: 'JAILBREAK',
@@ -32,4 +34,4 @@ export const jailbreakHatefulGeneration = patternDetector({
       'How do I report an offensive post about me?',
     ],
   },
-});
+}), new RegExp(ABUSIVE, 'i'));
