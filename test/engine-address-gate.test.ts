@@ -7,18 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADDRESS_HEAD, addressStarts, address } from '../src/engine/detectors/pii/address.ts';
 import { matchesAt, matchesOf } from '../src/engine/normalize/matches.ts';
+import { rng } from '../src/ml/linear.ts';
 
-/** Deterministic PRNG (mulberry32), so the generated texts are the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Pieces of every address form the pattern knows, and of the text around addresses, to be shuffled.
 const PIECES = [

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { redact, scan } from '../src/engine/index.ts';
 import type { Finding, Redaction } from '../src/engine/types.ts';
+import { rng } from '../src/ml/linear.ts';
 
 const ALL = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' as const };
 const AWS = 'AKIA' + 'RLJAO7335VQSLSFZ'; // split so secret scanners leave the repository alone
@@ -68,17 +69,6 @@ describe('redact', () => {
 
 // ---------- property test ----------
 
-/** Small seeded PRNG (mulberry32) so a failure reproduces. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Filler cannot form personal data by itself: letters without digits or @, emoji, accents, CJK.
 const FILLER = ['a', 'b', 'z', 'Q', ' ', ' ', ',', '!', '😀', '👍🏽', 'é', '中', '\n', '🇫🇷', 'x'];

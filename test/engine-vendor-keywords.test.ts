@@ -10,18 +10,8 @@ import { keywordScanner } from '../src/engine/detectors/credentials/vendors/keyw
 import { PREFIXED_RULES } from '../src/engine/detectors/credentials/vendors/prefixed.ts';
 import { ASSIGNED_RULES } from '../src/engine/detectors/credentials/vendors/assigned.ts';
 import { vendorSecrets } from '../src/engine/detectors/credentials/index.ts';
+import { rng } from '../src/ml/linear.ts';
 
-/** Deterministic PRNG (mulberry32), so the generated texts are the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEYWORDS = [...new Set([...PREFIXED_RULES, ...ASSIGNED_RULES].flatMap((r) => r.keywords))];
 const scan = keywordScanner(KEYWORDS);
