@@ -59,6 +59,19 @@ describe('placeholders', () => {
   });
 });
 
+describe('published example credentials', () => {
+  const all = (text: string) => CREDENTIAL_DETECTORS.flatMap((d) => d.detect(text)).map((f) => `${f.detector} ${text.slice(f.start, f.end)}`);
+  it('Firebase SDK sample keys and the public npm-search Algolia key are not reported, by any detector', () => {
+    assert.deepEqual(all('const firebaseConfig = { apiKey: "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs" };'), []);
+    assert.deepEqual(all('AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY'), []);
+    assert.deepEqual(all('const algolia = { appId: "OFCNCOG2CU", apiKey: "6fe4476ee5a1832882e326b506d14126" };'), []);
+  });
+  it('the same keys with one character changed are reported', () => {
+    assert.deepEqual(all('AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvZ'), ['google-api-key AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvZ']);
+    assert.deepEqual(all('const algolia = { apiKey: "6fe4476ee5a1832882e326b506d14127" };'), ['generic-secret 6fe4476ee5a1832882e326b506d14127']);
+  });
+});
+
 describe('generic secret assignment', () => {
   const find = (text: string) => genericSecret.detect(text).map((f) => text.slice(f.start, f.end));
 

@@ -17,9 +17,11 @@ import { PREFIXED_RULES } from './vendors/prefixed.ts';
 import { ASSIGNED_RULES } from './vendors/assigned.ts';
 import { genericSecret } from './generic.ts';
 import { connectionStringPassword } from './connection-string.ts';
+import { withoutPublishedExamples } from './published-examples.ts';
 
 export const vendorSecrets = vendorDetector('vendor-secrets', [...PREFIXED_RULES, ...ASSIGNED_RULES]);
 
+// Published example credentials (SDK samples, public client keys) are dropped from every detector.
 export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   awsAccessKey,
   githubToken,
@@ -33,4 +35,4 @@ export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   vendorSecrets,
   connectionStringPassword,
   genericSecret,
-];
+].map(withoutPublishedExamples);
