@@ -4,7 +4,7 @@
 import type { DetectContext, Detector, DetectorFamily, Finding, PiiLocation, ScanOptions, ScanResult, ThreatCategory } from './types.ts';
 import { registry } from './detectors/index.ts';
 import { analyze, toOriginal, type TextView } from './normalize/index.ts';
-import { MENTION_FACTOR, isMention, isNegatedOverride } from './detectors/injection/mention.ts';
+import { MENTION_FACTOR, isMention, isNegatedOverride, isPromptAuthoring } from './detectors/injection/mention.ts';
 import { structureFeatures } from './classifier/features.ts';
 import { resolveOverlaps, snapSpan } from './merge.ts';
 import { toxicSummary } from './detectors/toxicity/summary.ts';
@@ -69,7 +69,7 @@ export function scanWith(
         const mapped = view === original ? f : { ...f, ...toOriginal(view, f.start, f.end) };
         const span = snapSpan(text, mapped.start, mapped.end);
         let score = Math.min(1, Math.max(0, f.score));
-        if (attack && span && (isMention(text, span.start, span.end) || isNegatedOverride(text, span.start, span.end, structureFeatures))) {
+        if (attack && span && (isMention(text, span.start, span.end) || isNegatedOverride(text, span.start, span.end, structureFeatures) || isPromptAuthoring(text, span.start, span.end, structureFeatures))) {
           score = Math.round(score * MENTION_FACTOR * 100) / 100;
         }
         // The detector id is ours to assign: a detector cannot report findings under another's name.

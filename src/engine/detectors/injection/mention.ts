@@ -96,3 +96,32 @@ export function isNegatedOverride(text: string, start: number, end: number, inte
   if (!about) return false;
   return !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => OTHER_INTENTS.has(name));
 }
+
+// Asking how to write, structure or improve a system prompt of one's own is prompt engineering, not
+// extraction: "How do I write a good system prompt for my bot?", "Wie schreibe ich einen guten
+// Systemprompt für meinen Chatbot?". The classifier's n-grams of "system prompt" say otherwise.
+const AUTHORING = new RegExp(
+  [
+    String.raw`\b(?:how (?:do|can|should|would) (?:i|we|you)|help me|tips (?:for|on)|best way to|what makes a good)\s+(?:to\s+)?(?:write|create|design|improve|structure|craft|formulate|draft|phrase)?[^.?!\n]{0,40}?\bsystem[ -]?prompts?\b`,
+    String.raw`\bwie\s+(?:schreibe|formuliere|erstelle|gestalte|verbessere|baue)\s+(?:ich|man)\b[^.?!\n]{0,40}?system-?prompts?`,
+    String.raw`\bcomment\s+(?:écrire|ecrire|rédiger|rediger|créer|creer|améliorer|ameliorer|structurer)\b[^.?!\n]{0,40}?prompt\s+(?:système|systeme)`,
+    String.raw`\bc[oó]mo\s+(?:escribo|escribir|redacto|redactar|creo|crear|mejoro|mejorar)\b[^.?!\n]{0,40}?prompt\s+del\s+sistema`,
+    String.raw`\bcome\s+(?:si\s+)?(?:scrive|scrivo|scrivere|creo|creare|miglioro|migliorare)\b[^.?!\n]{0,40}?prompt\s+di\s+sistema`,
+    String.raw`\bcomo\s+(?:escrevo|escrever|crio|criar|melhoro|melhorar)\b[^.?!\n]{0,40}?prompt\s+do\s+sistema`,
+    String.raw`как\s+(?:написать|составить|создать|улучшить)\s[^.?!\n]{0,40}?системн\p{L}*\s+(?:промпт|подсказк|инструкц)\p{L}*`,
+    String.raw`(?:如何|怎么|怎样)(?:写|编写|撰写|设计|改进|优化)[^。？！\n]{0,20}?系统提示词?`,
+    String.raw`システムプロンプト(?:は|を)?(?:どう|どのように)(?:書け|書く|作れ|作る|改善)`,
+  ].join('|'),
+  'giu',
+);
+
+/** Whether the span asks how to write one's own system prompt and says nothing else an attack says. */
+export function isPromptAuthoring(text: string, start: number, end: number, intentsOf: (text: string) => readonly string[]): boolean {
+  const span = text.slice(start, end);
+  let found = false;
+  const rest = span.replace(AUTHORING, (m) => {
+    found = true;
+    return ' '.repeat(m.length);
+  });
+  return found && !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => name === 'reveal' || OTHER_INTENTS.has(name));
+}
