@@ -29,9 +29,6 @@ export const PUBLISHED_EXAMPLES: ReadonlySet<string> = new Set(PUBLISHED.flatMap
 export function withoutPublishedExamples(detector: Detector): Detector {
   return {
     ...detector,
-    detect: (text, ctx) => {
-      const found = detector.detect(text, ctx);
-      return found.some((f) => PUBLISHED_EXAMPLES.has(text.slice(f.start, f.end))) ? found.filter((f) => !PUBLISHED_EXAMPLES.has(text.slice(f.start, f.end))) : found;
-    },
+    detect: (text, ctx) => detector.detect(text, ctx).filter((f) => !PUBLISHED_EXAMPLES.has(text.slice(f.start, f.end))),
   };
 }

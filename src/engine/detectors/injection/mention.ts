@@ -94,7 +94,12 @@ export function isNegatedOverride(text: string, start: number, end: number, inte
     return ' '.repeat(m.length);
   });
   if (!about) return false;
-  return !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => OTHER_INTENTS.has(name));
+  return saysNothingElse(rest, intentsOf, OTHER_INTENTS);
+}
+
+/** No override verb is left in `rest`, and none of `cues` among its intent cues. */
+function saysNothingElse(rest: string, intentsOf: (text: string) => readonly string[], cues: ReadonlySet<string>): boolean {
+  return !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => cues.has(name));
 }
 
 // Asking how to write, structure or improve a system prompt of one's own is prompt engineering, not
@@ -123,5 +128,7 @@ export function isPromptAuthoring(text: string, start: number, end: number, inte
     found = true;
     return ' '.repeat(m.length);
   });
-  return found && !OVERRIDE_VERB.test(rest) && !intentsOf(rest).some((name) => name === 'reveal' || OTHER_INTENTS.has(name));
+  return found && saysNothingElse(rest, intentsOf, AUTHORING_EXCEPT);
 }
+/** Here a reveal cue left over counts too: the question must not also ask for the prompt. */
+const AUTHORING_EXCEPT: ReadonlySet<string> = new Set([...OTHER_INTENTS, 'reveal']);
