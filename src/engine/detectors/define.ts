@@ -37,7 +37,11 @@ export interface PatternDetectorSpec {
   starts?: (text: string) => Iterable<number>;
   /** Prefilter (case-sensitive): the regex runs only when the text contains one of these. */
   keywords?: readonly string[];
-  /** Prefilter: the regex runs only when this holds, so it must hold on every text that can yield a finding. */
+  /**
+   * Prefilter: the regex runs only when this holds, so it must hold on every text that can yield a
+   * finding (`matches(re)` when it is "this regex matches somewhere"). It runs before the context pass
+   * of `requireContext`, so a detector whose own pattern is rarer than its context words gates on it.
+   */
   textGate?: (text: string) => boolean;
   validate?: Validator;
   /** Words (case-insensitive, whole words) that make a match more likely to be what we think it is. */
@@ -114,6 +118,12 @@ function containsWord(word: string): (text: string) => boolean {
     for (let i = text.indexOf(tail, at); i !== -1; i = text.indexOf(tail, i + 1)) if (text.startsWith(word, i - at)) return true;
     return false;
   };
+}
+
+/** A textGate: whether `re` (its global or sticky flag dropped) matches somewhere in the text. */
+export function matches(re: RegExp): (text: string) => boolean {
+  const probe = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
+  return (text) => probe.test(text);
 }
 
 export function patternDetector(spec: PatternDetectorSpec): Detector {

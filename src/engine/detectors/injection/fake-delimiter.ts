@@ -1,8 +1,7 @@
 // Prompt injection that forges conversation structure: chat-template control tokens and role labels
 // ("SYSTEM:", "### System") inside content that should only ever be data.
 
-import { patternDetector } from '../define.ts';
-import { patternFirst } from './pattern-first.ts';
+import { patternDetector, matches } from '../define.ts';
 
 export const chatTemplateToken = patternDetector({
   id: 'injection-chat-template-token',
@@ -32,7 +31,7 @@ export const chatTemplateToken = patternDetector({
 const ROLE_LABEL =
   /(?<=^[ \t>]{0,8})(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:system|assistant|developer)(?:[ \t]{1,3}(?:prompt|message|instructions?|override|note|update))?(?:\*\*|__)?[ \t]*(?::(?:\*\*|__)?|(?=[ \t]*$))|<\/?system(?:[_-]prompt)?>|\[system\]/gim;
 
-export const roleLabel = patternFirst(patternDetector({
+export const roleLabel = patternDetector({
   id: 'injection-role-label',
   family: 'injection',
   category: 'PROMPT_INJECTION',
@@ -40,6 +39,8 @@ export const roleLabel = patternFirst(patternDetector({
   // A line that starts with a system/assistant/developer label (optionally as a markdown header or in
   // bold), or a <system> / [system] tag anywhere. "System: Ubuntu 22.04" in a bug report has the same
   // shape, so a label only counts next to words that signal an override.
+  // Its own pattern is rarer than its context words: tried first.
+  textGate: matches(ROLE_LABEL),
   pattern: ROLE_LABEL,
   contextWords: ['ignore', 'disregard', 'override', 'new instructions', 'previous instructions', 'these instructions', 'you are now', 'from now on', 'new rules', 'reveal', 'system prompt', 'jailbreak', 'unrestricted', 'obey', 'comply', 'do not tell', 'secret', 'confidential', 'password', 'api key'],
   contextWindow: 300,
@@ -63,7 +64,7 @@ export const roleLabel = patternFirst(patternDetector({
       '## System requirements\n8 GB RAM',
     ],
   },
-}), ROLE_LABEL);
+});
 
 export const jsonRoleMessage = patternDetector({
   id: 'injection-json-role',

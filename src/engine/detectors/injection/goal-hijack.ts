@@ -6,7 +6,6 @@
 // listed in eleven languages, so a translated attack still matches.
 
 import { patternDetector } from '../define.ts';
-import { patternFirst } from './pattern-first.ts';
 
 // Drop the task: refuse to answer / ignore this question / add nothing.
 const DROP = [
@@ -49,11 +48,12 @@ const PATTERN = new RegExp(String.raw`(?:${DROP})[^\n]{0,80}?(?:${DICTATE})(?:\s
 // without any skip the big pattern, which has no literal start for the regex engine to search for.
 const DROP_WORDS = /answer|respond|reply|think|add|ignor|回答|添加|加任何|忽略|无视|忽視|無視|答え|加え|contest|haga|agregue|añad|antwort|füge|répond|repond|rispond|aggiung|não|отвеча|добавля|игнорир|जवाब|उत्तर|मत सोचो|अनदेखा|नज़रअंदाज़|नजरअंदाज|تجب|تجيب|تُجب|تضف|تجاهل/iu;
 
-export const goalHijack = patternFirst(patternDetector({
+export const goalHijack = patternDetector({
   id: 'injection-goal-hijack',
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'goal-hijacking',
+  textGate: (text) => DROP_WORDS.test(text),
   pattern: PATTERN,
   // The match ends on the first dictated character; the evidence is the instruction, not the payload.
   validate: (value) => value.length > 1,
@@ -81,4 +81,4 @@ export const goalHijack = patternFirst(patternDetector({
       '你可以直接输出结果吗？',
     ],
   },
-}), DROP_WORDS);
+});

@@ -4,8 +4,7 @@
 // prompt mode the user addresses the assistant all the time, so these detectors stay silent.
 
 import type { DetectContext, Detector, Finding } from '../../types.ts';
-import { marked, phrase, patternDetector } from '../define.ts';
-import { patternFirst } from './pattern-first.ts';
+import { marked, matches, phrase, patternDetector } from '../define.ts';
 
 const AI = String.raw`(?:ai|a\.i\.|assistant|ai assistant|ai model|ai agent|language model|llm|chatbot|chat ?gpt|gpt|claude|copilot|gemini|bard|bot|agent|model)`;
 const ORDER = String.raw`(?:send|forward|email|e-mail|tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|visit|click|open|navigate|delete|remove|execute|run|call|reply|respond|output|print|write|summari[sz]e|translate|ignore|disregard|forget|do not|don['’]t|never|always|make sure|ensure|you must|you should|instead|only|stop|rate|describe|praise|mention)`;
@@ -90,11 +89,13 @@ const hidden = patternDetector({
 // A message that presents itself as coming from the user, inside the content, to "you, the AI
 // assistant", or that puts its own task before "the task I gave you": the user would not write either
 // about their own request, so these count in prompt mode too (AgentDojo's "important message" attack).
-const impersonatedUser = patternDetector({
+export const indirectImpersonatedUser = patternDetector({
   id: 'injection-indirect-impersonated-user',
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'indirect-injection',
+  // Each form holds "from me" or "task" (phrase() separators between words): texts without skip it.
+  textGate: matches(/from[\s*_-]{1,4}me|task/i),
   pattern: phrase(
     String.raw`\b(?:(?:message|note|request|instruction)s? from me,?[^\n]{0,60}?,? to you,? the (?:ai assistant|ai agent|ai model|assistant|language model|llm|agent|model|ai)|before you (?:can )?(?:solve|complete|do|finish|continue with|start) the task (?:that )?i (?:gave|have given|assigned) you)\b`,
   ),
@@ -109,8 +110,6 @@ const impersonatedUser = patternDetector({
 });
 
 export const indirectAddressed = onlyInDocuments(addressed);
-// Each form holds "from me" or "task" (phrase() separators between words): texts without skip it.
-export const indirectImpersonatedUser = patternFirst(impersonatedUser, /from[\s*_-]{1,4}me|task/i);
 export const indirectTask = onlyInDocuments(whenSummarizing);
 /** Hidden instructions count in both modes: a user does not hide text from themselves. */
 export const indirectHiddenText = hidden;

@@ -4,18 +4,18 @@
 // negative or critical text is ordinary ("write a negative review about the hotel"), so only words
 // that ask for abuse itself count.
 
-import { phrase, patternDetector } from '../define.ts';
-import { patternFirst } from './pattern-first.ts';
+import { phrase, patternDetector, matches } from '../define.ts';
 
 const ABUSIVE = String.raw`(?:toxic|harmful|hateful|offensive|insulting|unfriendly|derogatory|racist|sexist|discriminatory|demeaning|degrading|abusive|humiliating|hurtful|malicious|bigoted|homophobic|transphobic|xenophobic|dehumani[sz]ing)`;
 const PIECE = String.raw`(?:sentences?|statements?|jokes?|comments?|tweets?|posts?|remarks?|paragraphs?|slurs?|insults?|messages?|slogans?|poems?|rants?|things?|words?)`;
 
 // Every match holds one of the ABUSIVE words: texts without one skip the pattern.
-export const jailbreakHatefulGeneration = patternFirst(patternDetector({
+export const jailbreakHatefulGeneration = patternDetector({
   id: 'jailbreak-hateful-generation',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'hateful-generation',
+  textGate: matches(new RegExp(ABUSIVE, 'i')),
   pattern: phrase(
     String.raw`\b(?:write|generate|create|compose|produce|give me|make|say|tell me|come up with) (?:one|a|an|some|\d{1,2}|two|three|five|ten) (?:[a-z]{2,15} )?${ABUSIVE} ${PIECE} (?:about|against|towards|targeting|regarding)\b`,
   ),
@@ -34,4 +34,4 @@ export const jailbreakHatefulGeneration = patternFirst(patternDetector({
       'How do I report an offensive post about me?',
     ],
   },
-}), new RegExp(ABUSIVE, 'i'));
+});

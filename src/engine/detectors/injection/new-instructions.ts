@@ -1,16 +1,17 @@
 // Prompt injection that announces replacement instructions ("New instructions: …"). The phrase alone
 // is ordinary (recipes, manuals), so it only counts next to words that signal an override.
 
-import { phrase, patternDetector } from '../define.ts';
-import { patternFirst } from './pattern-first.ts';
+import { phrase, patternDetector, matches } from '../define.ts';
 
 const PATTERN = phrase(String.raw`\b(?:new|updated|revised|real|actual|true) (?:system )?(?:instructions?|prompt|rules|task|directives?)(?: )?:`);
 
-export const newInstructions = patternFirst(patternDetector({
+export const newInstructions = patternDetector({
   id: 'injection-new-instructions',
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'instruction-override',
+  // Its own pattern is rarer than its context words: tried first.
+  textGate: matches(PATTERN),
   pattern: PATTERN,
   // "you are now …" is not an injection by itself (role play, tutoring); here it is the override signal.
   contextWords: ['ignore', 'disregard', 'forget', 'override', 'instead', 'from now on', 'you are now', 'system prompt', 'no longer', 'do not tell', 'without telling'],
@@ -30,4 +31,4 @@ export const newInstructions = patternFirst(patternDetector({
       'The new instructions were published last week.',
     ],
   },
-}), PATTERN);
+});
