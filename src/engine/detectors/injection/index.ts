@@ -5,6 +5,7 @@ import { instructionOverride } from './instruction-override.ts';
 import { newInstructions } from './new-instructions.ts';
 import { goalHijack } from './goal-hijack.ts';
 import { plantedTask } from './planted-task.ts';
+import { lateTask } from './late-task.ts';
 import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
 import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
@@ -27,6 +28,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   newInstructions,
   goalHijack,
   plantedTask,
+  lateTask,
   systemPromptExtraction,
   chatTemplateToken,
   roleLabel,
