@@ -4,17 +4,18 @@
 // owner's job."). An application that pastes untrusted text after its own instruction is exactly where
 // such a task gets executed (the "naive" and "combined" attacks of Liu et al., Formalizing and
 // Benchmarking Prompt Injection Attacks and Defenses, 2024). Read on the original case: a capitalised
-// task verb after a lower-case word is what marks the seam. In benign prompts it is rare: 5 of 54,681
-// benign rows of the development corpus have both parts.
+// task verb after a lower-case word is what marks the seam. In benign prompts it is rare: over both splits
+// of the prompt corpus it fires on 1,660 attacks and 14 of 51,533 benign rows. The verbs are those of
+// late-task.ts (ANY_TASK_VERB).
 
 import { patternDetector } from '../define.ts';
-import { TASK_VERBS } from '../../classifier/features.ts';
+import { ANY_TASK_VERB } from './late-task.ts';
 
-const OPENS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${TASK_VERBS}\b`, 'u');
+const OPENS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 // The seam: a lower-case word, digit or closing punctuation, one space, the capitalised task verb and a
 // determiner or object; the finding runs to the end of that line (at most 160 more characters).
 const GLUED_TASK = new RegExp(
-  String.raw`(?<=[a-z0-9,)"'\]] )${TASK_VERBS} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z]+ing|[a-z]+s)\b[^\n]{0,160}`,
+  String.raw`(?<=[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z]+ing|[a-z]+s)\b[^\n]{0,160}`,
   'gu',
 );
 
