@@ -1,17 +1,20 @@
 // `npm run eval:prompts -- --data ../shared/data [--no-loso] [--loso-epochs 2]`: how well Warden
 // catches prompt injection and jailbreaks, measured three ways and printed as markdown for the README:
 //   1. dev (split=dev of prompts/corpus.jsonl and prompts/extra.jsonl) through the whole engine, scan():
-//      an attack counts as caught when blockScore ≥ 70 — exactly what the API blocks; benign rows give
-//      the false-positive rate. Also the classifier alone (its AUC, and its own block decisions).
+//      an attack counts as caught when its injection, jailbreak and hidden-content findings alone reach 70 — what the API
+//      blocks as an attack; benign rows give the false-positive rate. Benign rows blocked for another
+//      reason (toxic content to be classified, a credential) are counted on a line of their own. Also the classifier alone (its AUC, and its own block decisions).
 //   2. leave-one-source-out: for each source S, the training recipe of scripts/train-prompts.ts is run
 //      on the train rows of every OTHER source (a lighter recipe: --loso-epochs, default 2, instead of
-//      5), and S's rows (both splits) are scored: classifier OR signatures (blockScore ≥ 70 without the
+//      5), and S's rows (both splits) are scored: classifier OR signatures (attack score ≥ 70 without the
 //      classifier). Attack-only sources give a TPR, benign-only ones an FPR.
 //   3. throughput: µs per KB of the whole engine scan and of the classifier alone.
 
 import { loadRows, dataDirFrom, featurizeRows, trainRecipe, windowedLogits, isBenign, TRAIN_OPTS, type Row } from './train-prompts.ts';
 import { scan, scanWith } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
+import { riskOf } from '../src/engine/score.ts';
+import type { ScanResult } from '../src/engine/types.ts';
 import { CLASSIFIER_DETECTORS } from '../src/engine/detectors/injection/classifier.ts';
 import { classify, rawLogits, suffixes } from '../src/engine/classifier/model.ts';
 import { auc, prf } from '../src/ml/metrics.ts';
@@ -19,6 +22,9 @@ import type { ScanOptions } from '../src/engine/types.ts';
 
 const OPTIONS: ScanOptions = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' };
 const BLOCK = 70;
+/** Blocked as an attack: the injection, jailbreak and hidden-content (ANOMALY) findings alone reach the block line. */
+const ATTACK = new Set(['PROMPT_INJECTION', 'JAILBREAK', 'ANOMALY']);
+const attackBlocked = (r: ScanResult) => riskOf(r.findings.filter((f) => ATTACK.has(f.category))) >= BLOCK;
 const args = process.argv.slice(2);
 const loso = !args.includes('--no-loso');
 const losoEpochsAt = args.indexOf('--loso-epochs');
@@ -98,23 +104,27 @@ function main(): void {
   const dataDir = dataDirFrom(args);
   const rows = loadRows(dataDir);
   const dev = rows.filter((r) => r.split === 'dev');
-  console.log(`# Prompt injection / jailbreak evaluation\n\n${rows.length} rows; dev ${dev.length}. Decision: scan() blockScore ≥ ${BLOCK}.`);
+  console.log(`# Prompt injection / jailbreak evaluation\n\n${rows.length} rows; dev ${dev.length}. Decision: scan()'s injection, jailbreak and hidden-content findings reach ${BLOCK} (the attack part of blockScore).`);
 
   // 1. dev through the whole engine
   const withoutModel = registry.detectors.filter((d) => !CLASSIFIER_DETECTORS.includes(d));
   const judged: Judged[] = [];
   const sigOnly: Judged[] = [];
   const modelOnly: Judged[] = [];
+  let otherBlocks = 0;
   for (const row of dev) {
     const z = rawLogits(row.text);
-    judged.push({ row, z, blocked: scan(row.text, OPTIONS).blockScore >= BLOCK });
-    sigOnly.push({ row, z, blocked: scanWith(withoutModel, row.text, OPTIONS).blockScore >= BLOCK });
+    const result = scan(row.text, OPTIONS);
+    const blocked = attackBlocked(result);
+    if (row.label === 'benign' && !blocked && result.blockScore >= BLOCK) otherBlocks++;
+    judged.push({ row, z, blocked });
+    sigOnly.push({ row, z, blocked: attackBlocked(scanWith(withoutModel, row.text, OPTIONS)) });
     const c = classify(row.text);
     modelOnly.push({ row, z, blocked: Boolean(c.injection || c.jailbreak || suffixes(row.text).length) });
   }
   const corpusDev = judged.filter((j) => j.row.file === 'corpus');
   const extraDev = judged.filter((j) => j.row.file === 'extra');
-  table('dev split, whole engine (signatures + classifier), blockScore ≥ 70', [
+  table('dev split, whole engine (signatures + classifier), attack score ≥ 70', [
     ['corpus.jsonl dev', corpusDev],
     ['extra.jsonl dev (multilingual, tool outputs)', extraDev],
     ['all dev', judged],
@@ -125,7 +135,8 @@ function main(): void {
     ['both (the engine)', judged],
   ]);
   const harm = rates(judged);
-  console.log(`\nHarmful questions without an attack (MultiJail, ${harm.harm} dev rows) blocked as injection/jailbreak: ${pct(harm.fprHarm)} % (toxicity detectors may block them too — that is counted).`);
+  console.log(`\nHarmful questions without an attack (MultiJail, ${harm.harm} dev rows) blocked as injection/jailbreak: ${pct(harm.fprHarm)} %.`);
+  console.log(`Benign dev rows blocked for another reason (toxic content, credentials; not counted above): ${otherBlocks}.`);
   console.log('\n#### dev per source (whole engine)');
   perSource(judged);
 
@@ -178,7 +189,7 @@ function main(): void {
     test.forEach((r, k) => {
       let sig = sigBlocked.get(r);
       if (sig === undefined) {
-        sig = scanWith(withoutModel, r.text, OPTIONS).blockScore >= BLOCK;
+        sig = attackBlocked(scanWith(withoutModel, r.text, OPTIONS));
         sigBlocked.set(r, sig);
       }
       const [zi, zj] = logits[k]!;

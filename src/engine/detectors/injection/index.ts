@@ -20,6 +20,7 @@ import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
 import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
+import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
@@ -54,6 +55,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
   jailbreakHatefulGeneration,
+  jailbreakSceneCompletion,
   personaNoRules,
   multilingualNoRules,
   // trained (scripts/train-prompts.ts)
