@@ -12,8 +12,9 @@
 // - the paragraph before it must not announce a list ("You will:", "Your task is to:") or hold list
 //   items that are instructions, and a sentence-level task must not sit in such a list itself (role
 //   prompts enumerate their tasks);
-// - the verb must be followed by an object ("Sort a …", "Explain the …", "Find three …").
-// Over both splits of the prompt corpus it fires on 789 attacks and 4 of 51,533 benign rows.
+// - in mid-paragraph the verb must be followed by an object ("Sort a …", "Explain the …", "Find three
+//   …"); opening a paragraph, by a lower-case word that is not a label ("Given material: …").
+// Over both splits of the prompt corpus it fires on 1,005 attacks and 5 of 51,533 benign rows.
 
 import { patternDetector } from '../define.ts';
 import { TASK_VERBS } from '../../classifier/features.ts';
@@ -31,17 +32,19 @@ const OBJECT = '(?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z
 /** The text opens with an instruction. */
 export const OPENS_WITH_ANY_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 const STARTS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
+/** A paragraph that opens with an instruction (a verb and a lower-case word; "Quote: …" is a label). */
+const OPENS_WITH_INSTRUCTION = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB} [a-z]`, 'u');
 // A task verb and its object opening a paragraph, or opening a sentence after a lower-case word's full
 // stop (not "1. ", a numbered list); the finding runs to the end of that line (at most 160 more characters).
 const LATE_TASK = new RegExp(
-  String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})|(?<=[a-z)"'\]%][.?!] ))${ANY_TASK_VERB} ${OBJECT}\b[^\n]{0,160}`,
+  String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})${ANY_TASK_VERB} [a-z]+\b(?!:)|(?<=[a-z)"'\]%][.?!] )${ANY_TASK_VERB} ${OBJECT})\b[^\n]{0,160}`,
   'gu',
 );
 // The planted task brings its own data on its line: after a colon ("… into French: I have been …"), or
 // glued on after the full stop ("… to past tense.i am eating", "… to the following prompt.collaboration").
 // A prompt's own closing instruction refers back to the data above ("Provide the reasoning and answer
 // Yes or No.") and carries none.
-const CARRIES_DATA = /[a-z)\]][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?<|[a-z]\.[A-Z]|[a-z]: ?\S/;
+const CARRIES_DATA = /[a-z)\]][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|[a-z]: ?\S/;
 const BLANK_LINE = /\n[ \t]*\n/g;
 // A list whose items are instructions ("- Design a sleek interface", "2. Calculate the logarithm"): role and
 // system prompts enumerate their tasks this way. A list of data ("- orange", "- The Amazon is …") is data.
@@ -82,7 +85,7 @@ function isLateTask(text: string, start: number): boolean {
   const here = body(text, paragraphs[j]!);
   if (text.slice(paragraphs[j]!.start, start).trim() === '') {
     // The task opens its paragraph: there must be data before it that is not itself a task.
-    if (j < 2 || STARTS_WITH_TASK.test(body(text, paragraphs[1]!))) return false;
+    if (j < 2 || OPENS_WITH_INSTRUCTION.test(body(text, paragraphs[1]!))) return false;
     const before = body(text, paragraphs[j - 1]!);
     return !before.trimEnd().endsWith(':') && !TASK_LIST_ITEM.test(before);
   }
