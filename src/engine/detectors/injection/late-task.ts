@@ -6,6 +6,7 @@
 // (Formalizing and Benchmarking Prompt Injection Attacks and Defenses, 2024) and StruQ's test attacks.
 //
 // What keeps ordinary multi-step prompts out:
+// - the text opens with a short line (at most 200 characters): the prompt's own instruction or question;
 // - the late task must be in one of the last two paragraphs, after a paragraph of data (not the
 //   second paragraph, where a prompt's own input often starts with a verb: "Given two tables: …");
 // - the task must carry data of its own on its line (see CARRIES_DATA);
@@ -14,7 +15,7 @@
 //   prompts enumerate their tasks);
 // - in mid-paragraph the verb must be followed by an object ("Sort a …", "Explain the …", "Find three
 //   …"); opening a paragraph, by a lower-case word that is not a label ("Given material: …").
-// Over both splits of the prompt corpus it fires on 1,005 attacks and 5 of 51,533 benign rows.
+// Over both splits of the prompt corpus it fires on 1,166 attacks and 8 of 51,533 benign rows.
 
 import { patternDetector } from '../define.ts';
 import { TASK_VERBS } from '../../classifier/features.ts';
@@ -29,8 +30,6 @@ const MORE_TASK_VERBS =
 export const ANY_TASK_VERB = `(?:${TASK_VERBS.slice(3, -1)}|${MORE_TASK_VERBS})`;
 const OBJECT = '(?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z]+ing|[a-z]+s)';
 
-/** The text opens with an instruction. */
-export const OPENS_WITH_ANY_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 const STARTS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 /** A paragraph that opens with an instruction (a verb and a lower-case word; "Quote: …" is a label). */
 const OPENS_WITH_INSTRUCTION = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB} [a-z]`, 'u');
@@ -44,7 +43,13 @@ const LATE_TASK = new RegExp(
 // glued on after the full stop ("… to past tense.i am eating", "… to the following prompt.collaboration").
 // A prompt's own closing instruction refers back to the data above ("Provide the reasoning and answer
 // Yes or No.") and carries none.
-const CARRIES_DATA = /[a-z)\]][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|[a-z]: ?\S/;
+// Also glued with no mark at all, after the noun that names the data: "… in the following sentencethe quick
+// brown fox", "… the cause of this issuethe computer …" (the noun, then letters that make no English suffix).
+const NAMED_DATA = String.raw`\b(?:following|given|this|these|the|each|every) (?:sentence|sentences|paragraph|text|word|words|phrase|article|title|question|statement|input|list|number|numbers|string|array|issue|category|topic|description|passage|story|poem|equation|expression|code|item|items|data|definition|prompt|review|tweet|document|email|query|function)(?!s\b|es\b|ed\b|d\b|ing\b|er\b|ers\b|ly\b|al\b|base\b|sets?\b|book\b|ize\b|line\b)[a-z]{2,}`;
+const CARRIES_DATA = new RegExp(String.raw`[a-z)\]][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|[a-z]: ?\S|${NAMED_DATA}`, 'u');
+// The text opens with a short line of its own — the prompt's instruction or question ("Explain why …",
+// "What is the issue with the following code?").
+const OPENS_WITH_PROMPT_LINE = /^\s{0,8}\p{Lu}[^\n]{10,200}\n/u;
 const BLANK_LINE = /\n[ \t]*\n/g;
 // A list whose items are instructions ("- Design a sleek interface", "2. Calculate the logarithm"): role and
 // system prompts enumerate their tasks this way. A list of data ("- orange", "- The Amazon is …") is data.
@@ -98,7 +103,7 @@ export const lateTask = patternDetector({
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'indirect-injection',
-  textGate: (text) => OPENS_WITH_ANY_TASK.test(text),
+  textGate: (text) => OPENS_WITH_PROMPT_LINE.test(text),
   pattern: LATE_TASK,
   validate: (value, ctx) => CARRIES_DATA.test(value) && isLateTask(ctx.text, ctx.start),
   baseScore: 0.75,
