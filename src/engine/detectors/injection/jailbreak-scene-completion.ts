@@ -16,6 +16,16 @@ const NEVER_LEAVE_ROLE = new RegExp(
   ].join('|'),
   'iu',
 );
+// Every clause ends on the word role / character / Rolle / Figur: found by a plain search, each is checked
+// with the clause pattern on the 100 characters before it (no clause is longer).
+const ROLE_WORD = /[Rr]ol(?:e|le)|[Cc]haracter|CHARACTER|ROLE|Figur/g;
+function neverLeavesRole(text: string): boolean {
+  ROLE_WORD.lastIndex = 0;
+  for (let m = ROLE_WORD.exec(text); m; m = ROLE_WORD.exec(text)) {
+    if (NEVER_LEAVE_ROLE.test(text.slice(Math.max(0, m.index - 100), m.index + 12))) return true;
+  }
+  return false;
+}
 // The text ends on a speaker's name and a colon: "\nSeb:" (a name of one to three words).
 const ENDS_ON_SPEAKER = /(?<=\n[ \t]*)\p{Lu}[\p{L}'’.-]{0,24}(?: \p{Lu}[\p{L}'’.-]{0,24}){0,2}[ \t]*[:：](?=[ \t]*$)/gu;
 
@@ -24,7 +34,7 @@ export const jailbreakSceneCompletion = patternDetector({
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'role-play',
-  textGate: (text) => NEVER_LEAVE_ROLE.test(text),
+  textGate: neverLeavesRole,
   pattern: ENDS_ON_SPEAKER,
   baseScore: 0.8,
   reason: 'stages a scene whose actors never leave their roles and leaves the next line to the model',
