@@ -5,7 +5,7 @@
 // such a task gets executed (the "naive" and "combined" attacks of Liu et al., Formalizing and
 // Benchmarking Prompt Injection Attacks and Defenses, 2024). Read on the original case: a capitalised
 // task verb after a lower-case word is what marks the seam. In benign prompts it is rare: over both splits
-// of the prompt corpus it fires on 1,660 attacks and 14 of 51,533 benign rows. The verbs are those of
+// of the prompt corpus it fires on 1,676 attacks and 14 of 51,533 benign rows. The verbs are those of
 // late-task.ts (ANY_TASK_VERB).
 
 import { patternDetector } from '../define.ts';
