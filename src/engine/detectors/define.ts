@@ -4,6 +4,7 @@
 
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
 import { matchesAt, matchesOf } from '../normalize/matches.ts';
+import { indexedStarts } from '../normalize/starts.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -133,13 +134,18 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   if (!pattern.global || pattern.sticky) throw new Error(`detector ${id}: pattern must be global and not sticky`);
   if (!(baseScore > 0 && baseScore <= 1)) throw new Error(`detector ${id}: baseScore must be in (0, 1]`);
 
-  const sticky = spec.starts ? new RegExp(pattern.source, pattern.flags.replace('g', 'y')) : undefined;
+  // Without a list of its own, where the pattern can match comes from the index every pattern shares
+  // (normalize/starts.ts): a text where none of its heads occurs is done before any gate runs.
+  const indexed = spec.starts ? undefined : indexedStarts(pattern);
+  const sticky = spec.starts || indexed ? new RegExp(pattern.source, pattern.flags.replace('g', 'y')) : undefined;
   const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const boost = spec.contextBoost ?? 0;
   const hasKeyword = spec.keywords?.length ? containsAny(spec.keywords) : undefined;
 
   function detect(text: string): Finding[] {
+    const candidates = indexed?.(text);
+    if (candidates?.length === 0) return [];
     if (hasKeyword && !hasKeyword(text)) return [];
     if (spec.textGate && !spec.textGate(text)) return [];
     const findings: Finding[] = [];
@@ -162,7 +168,8 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
-    const matches = sticky && spec.starts ? matchesAt(sticky, text, spec.starts(text)) : matchesOf(pattern, text);
+    const at = candidates ?? spec.starts?.(text);
+    const matches = sticky && at ? matchesAt(sticky, text, at) : matchesOf(pattern, text);
     for (const m of matches) {
       const value = m[0];
       if (value.length === 0) continue;
