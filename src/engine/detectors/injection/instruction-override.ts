@@ -20,7 +20,7 @@ const FORMS = [
   // ignore everything above — weaker: users say it about their own pasted text
   `(?:ignore|disregard|forget) (?:everything|anything|all) (?:(?:written|said|stated) )?(?:above|before this|before that|prior to this|so far|until now|you (?:were|have been) told)`,
   // ignore everything and just output … — the override and the new order in one breath
-  `(?:ignore|disregard|forget) (?:everything|all that|the above|above)(?: and|,) (?:just |only |now |simply )?(?:say|output|print|write|respond|reply|answer|tell)`,
+  `(?:ignore|disregard|forget) (?:everything|all that|the above|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)`,
   // change your instructions to the following
   `(?:change|replace|update|overwrite|rewrite) your (?:(?:system|original|current|initial) )?(?:instructions|prompt|rules|programming) (?:to|with)`,
 ];
@@ -36,7 +36,7 @@ export const instructionOverride = patternDetector({
   pattern: phrase(String.raw`(?<!\b(?:don['’]t|do not|never|didn['’]t|not) )\b(?:${FORMS.join('|')})\b(?! (?:if|when|unless|in case)\b)`),
   validate: (value) => {
     const v = value.replace(/[\s*_-]+/g, ' ').toLowerCase();
-    if (/(?:everything|all that|above)(?: and|,) (?:just |only |now |simply )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
+    if (/(?:everything|all that|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
     if (!/instruction|prompt|rule|direction|directive|guideline|constraint|programming/.test(v)) return WEAK;
     // "Please disregard the previous instructions, the meeting moved" is ordinary email; attacks say
     // "all", "your", "system", drop the article, or use verbs no colleague uses.
