@@ -21,6 +21,7 @@ import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
+import { jailbreakGrandma, secretExtraction } from './pretext.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
@@ -31,6 +32,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   plantedTask,
   lateTask,
   systemPromptExtraction,
+  secretExtraction,
   chatTemplateToken,
   roleLabel,
   jsonRoleMessage,
@@ -56,6 +58,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakRefusalSuppression,
   jailbreakHatefulGeneration,
   jailbreakSceneCompletion,
+  jailbreakGrandma,
   personaNoRules,
   multilingualNoRules,
   // trained (scripts/train-prompts.ts)

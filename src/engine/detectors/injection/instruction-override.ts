@@ -3,7 +3,7 @@
 
 import { phrase, patternDetector } from '../define.ts';
 
-const OBJECT = '(?:instructions?|prompts?|rules|directions|directives|guidelines|constraints|programming)';
+const OBJECT = '(?:instructions?|prompts?|rules|directions|directives|guidelines|constraints|programming|tasks?)';
 // Scores: explicit forms 0.9; "disregard the previous instructions" 0.65 (detected, but not enough to
 // block on its own); "ignore everything above" 0.6. Model-directed words nearby add 0.25.
 const PLAIN = 0.65;
@@ -37,7 +37,7 @@ export const instructionOverride = patternDetector({
   validate: (value) => {
     const v = value.replace(/[\s*_-]+/g, ' ').toLowerCase();
     if (/(?:everything|all that|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
-    if (!/instruction|prompt|rule|direction|directive|guideline|constraint|programming/.test(v)) return WEAK;
+    if (!/instruction|prompt|rule|direction|directive|guideline|constraint|programming|task/.test(v)) return WEAK;
     // "Please disregard the previous instructions, the meeting moved" is ordinary email; attacks say
     // "all", "your", "system", drop the article, or use verbs no colleague uses.
     const plain = /\b(?:the|these|those)\b/.test(v) && !/\b(?:all|any|every|each|your|system|developer|safety|override|bypass)\b/.test(v);
