@@ -5,7 +5,7 @@
 // such a task gets executed (the "naive" and "combined" attacks of Liu et al., Formalizing and
 // Benchmarking Prompt Injection Attacks and Defenses, 2024). Read on the original case: a capitalised
 // task verb after a lower-case word is what marks the seam. In benign prompts it is rare: over both splits
-// of the prompt corpus it fires on 1,676 attacks and 14 of 51,533 benign rows. The verbs are those of
+// of the prompt corpus it fires on 1,675 attacks and 10 of 51,533 benign rows. The verbs are those of
 // late-task.ts (ANY_TASK_VERB).
 
 import { patternDetector } from '../define.ts';
@@ -13,9 +13,11 @@ import { ANY_TASK_VERB } from './late-task.ts';
 
 const OPENS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 // The seam: a lower-case word, digit or closing punctuation, one space, the capitalised task verb and a
-// determiner or object; the finding runs to the end of that line (at most 160 more characters).
+// determiner or object; a verb followed by another verb-like word ("… Google Translate handles idioms",
+// "Google Search ranks") is a product name unless the word before it is in lower case. The finding runs
+// to the end of that line (at most 160 more characters).
 const GLUED_TASK = new RegExp(
-  String.raw`(?<=[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z]+ing|[a-z]+s)\b[^\n]{0,160}`,
+  String.raw`(?:(?<=[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten)|(?<=(?:^|[^\p{L}\p{N}])(?:[a-z0-9][\p{L}\p{N}'’-]*)?[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:[a-z]+ing|[a-z]+s))\b[^\n]{0,160}`,
   'gu',
 );
 
@@ -41,6 +43,7 @@ export const plantedTask = patternDetector({
       'Translate this sentence into French: "Please Close the door."',
       'What is the capital of France? Write the answer in one word.',
       'Madison, Wisconsin Classify the following words into three categories.',
+      'Explain how Google Translate handles idioms in a text.',
     ],
   },
 });
