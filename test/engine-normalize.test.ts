@@ -2,9 +2,10 @@
 // original offsets; real text in other scripts is left alone; payloads decode with bounds.
 
 import { describe, it } from 'node:test';
+import { isUtf8 } from 'node:buffer';
 import assert from 'node:assert/strict';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
-import { HEX_HINT, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
+import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
 import { FRAGMENT_HINT, FRAGMENT_PATTERNS, mayBeFragmented } from '../src/engine/normalize/fold.ts';
 import { matchesOf } from '../src/engine/normalize/matches.ts';
 
@@ -151,5 +152,39 @@ describe('normalize: one-pass prefilters answer exactly as the regexes they repl
   it('mayHoldHex() is HEX_HINT.test()', () => {
     const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', 'é', 'de', 'AD'];
     for (const text of samples(alphabet, 20000)) assert.equal(mayHoldHex(text), HEX_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('encodingHints() answers as the three tests it fuses', () => {
+    const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', '+', '/', '=', '_', 'é', 'de', 'AD', '0123456789', 'abcdefABCDEF', 'QUJD', 'x41'];
+    for (const text of samples(alphabet, 40000)) {
+      const hints = encodingHints(text);
+      assert.equal((hints & BASE64_RUN) !== 0, /[A-Za-z0-9+/]{16}/.test(text), JSON.stringify(text));
+      assert.equal((hints & HEX_RUN) !== 0, /[0-9A-Fa-f]{20}/.test(text), JSON.stringify(text));
+      assert.equal((hints & HEX_HINTED) !== 0, HEX_HINT.test(text), JSON.stringify(text));
+    }
+  });
+
+  it('decoded bytes are checked by isUtf8() exactly as the fatal decoder would reject them', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const valid = (b: Uint8Array) => {
+      try {
+        decoder.decode(b);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Every sequence of up to two bytes, and random ones weighted towards lead and continuation bytes.
+    for (let a = 0; a < 256; a++) {
+      assert.equal(isUtf8(Uint8Array.of(a)), valid(Uint8Array.of(a)));
+      for (let b = 0; b < 256; b++) assert.equal(isUtf8(Uint8Array.of(a, b)), valid(Uint8Array.of(a, b)), `${a} ${b}`);
+    }
+    const interesting = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 50000; n++) {
+      const bytes = Uint8Array.from({ length: 1 + (next() % 8) }, () => (next() % 3 === 0 ? next() % 256 : interesting[next() % interesting.length]!));
+      assert.equal(isUtf8(bytes), valid(bytes), bytes.join(' '));
+    }
   });
 });
