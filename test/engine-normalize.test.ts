@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import assert from 'node:assert/strict';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
 import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
-import { FRAGMENT_HINT, FRAGMENT_PATTERNS, mayBeFragmented } from '../src/engine/normalize/fold.ts';
+import { FRAGMENT_HINT, FRAGMENT_PATTERNS, LEET_HINT, foldLeet, mayBeFragmented, mayBeLeet } from '../src/engine/normalize/fold.ts';
 import { matchesOf } from '../src/engine/normalize/matches.ts';
 
 /** Normalizes, finds `word` in the normalized text and returns the original slice it maps back to. */
@@ -152,6 +152,49 @@ describe('normalize: one-pass prefilters answer exactly as the regexes they repl
   it('mayHoldHex() is HEX_HINT.test()', () => {
     const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', 'é', 'de', 'AD'];
     for (const text of samples(alphabet, 20000)) assert.equal(mayHoldHex(text), HEX_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('mayBeLeet() is LEET_HINT.test()', () => {
+    const alphabet = ['a', 'Z', 'k', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '$', '#', ' ', '.', 'é', 'ß', '٣', 'l33t'];
+    for (const text of samples(alphabet, 20000)) assert.equal(mayBeLeet(text), LEET_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('foldLeet() folds exactly the tokens of its regex formulation', () => {
+    // The regex formulation foldLeet() had before it walked a class table, as the reference.
+    const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+    const reference = (text: string): string => {
+      if (!LEET_HINT.test(text)) return text;
+      let out = '';
+      let last = 0;
+      for (const m of matchesOf(/[A-Za-z013457@$]{3,}/g, text)) {
+        const w = m[0];
+        if (!/[013457@$]/.test(w)) continue;
+        const letters = w.replace(/[^A-Za-z]/g, '');
+        if (letters.length === 0 || letters.length === w.length) continue;
+        const before = text[m.index - 1] ?? ' ';
+        const after = text[m.index + w.length] ?? ' ';
+        if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+        const upper = letters === letters.toUpperCase();
+        let folded = '';
+        for (const ch of w) {
+          let f = LEET[ch];
+          if (f === undefined) {
+            folded += ch;
+            continue;
+          }
+          if (ch === '1') {
+            const p = folded[folded.length - 1] ?? '';
+            f = /[aeiou]/i.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
+          }
+          folded += upper ? f.toUpperCase() : f;
+        }
+        out += text.slice(last, m.index) + folded;
+        last = m.index + w.length;
+      }
+      return last === 0 ? text : out + text.slice(last);
+    };
+    const alphabet = ['a', 'E', 'l', 'L', 'x', '0', '1', '3', '4', '5', '7', '2', '9', '@', '$', ' ', '-', '_', 'é', 'ж', '٣', '😀', '1gn0r3', 'ru1es', 'h264', 'P4SS'];
+    for (const text of samples(alphabet, 30000)) assert.equal(foldLeet(text), reference(text), JSON.stringify(text));
   });
 
   it('encodingHints() answers as the three tests it fuses', () => {
