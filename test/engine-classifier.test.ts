@@ -11,7 +11,7 @@ import { lazySurprisals, serializeCharLm, surprisals, trainCharLm } from '../src
 import { FEATURE_SPEC, structureFeatures, structureFeaturesOf } from '../src/engine/classifier/features.ts';
 import { trimToSentences, windows } from '../src/engine/classifier/window.ts';
 import { classify, suffixes } from '../src/engine/classifier/model.ts';
-import { GLUE_HINT, hasGlueHint } from '../src/engine/classifier/suffix.ts';
+import { GLUE_HINT, gluedToken, hasGlueHint, mayBeGlued } from '../src/engine/classifier/suffix.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from '../src/engine/detectors/injection/classifier.ts';
 import { checkExamples } from '../src/engine/detectors/define.ts';
 import { featurizeRows, trainRecipe, type Row } from '../scripts/train-prompts.ts';
@@ -208,6 +208,21 @@ describe('adversarial suffix', () => {
       for (let k = next() % 9; k >= 0; k--) text += pieces[next() % pieces.length];
       assert.equal(hasGlueHint(text), GLUE_HINT.test(text), JSON.stringify(text));
     }
+  });
+
+  it('its per-token prefilter never rules out a token gluedToken() would flag', () => {
+    const pieces = ['a', 'q', 'Z', 'é', 'É', 'ß', 'ǅ', 'ж', 'Ж', '猫', 'ª', '1', '٣', 'Ⅻ', "'", '’', '-', '.', ',', '!', '"', '(', '“', '»', '*', ']', '{', '~', '^', '\\', '|', '%', '=', '+', '@', '#', '<x>', '\u0301', '\u00ad', '·', '—', '€', '𝐀', '𝐚', '😀', '\ud800', 'abcde', 'ABCDE', 'xyzabc', 'жжжжж', 'Ж'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    let flagged = 0;
+    for (let n = 0; n < 20_000; n++) {
+      let token = '';
+      for (let k = next() % 7; k >= 0; k--) token += pieces[next() % pieces.length];
+      if (!gluedToken(token)) continue;
+      flagged++;
+      assert.ok(mayBeGlued(` ${token} `, 1, token.length + 1), JSON.stringify(token));
+    }
+    assert.ok(flagged > 1000);
   });
 
   it('reads literal escapes pasted from JSON as white space, and keeps offsets on the original', () => {

@@ -2,10 +2,11 @@
 // original offsets; real text in other scripts is left alone; payloads decode with bounds.
 
 import { describe, it } from 'node:test';
+import { isUtf8 } from 'node:buffer';
 import assert from 'node:assert/strict';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
-import { HEX_HINT, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
-import { FRAGMENT_HINT, FRAGMENT_PATTERNS, mayBeFragmented } from '../src/engine/normalize/fold.ts';
+import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
+import { FRAGMENT_HINT, FRAGMENT_PATTERNS, LEET_HINT, foldLeet, mayBeFragmented, mayBeLeet } from '../src/engine/normalize/fold.ts';
 import { matchesOf } from '../src/engine/normalize/matches.ts';
 
 /** Normalizes, finds `word` in the normalized text and returns the original slice it maps back to. */
@@ -151,5 +152,82 @@ describe('normalize: one-pass prefilters answer exactly as the regexes they repl
   it('mayHoldHex() is HEX_HINT.test()', () => {
     const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', 'é', 'de', 'AD'];
     for (const text of samples(alphabet, 20000)) assert.equal(mayHoldHex(text), HEX_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('mayBeLeet() is LEET_HINT.test()', () => {
+    const alphabet = ['a', 'Z', 'k', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '$', '#', ' ', '.', 'é', 'ß', '٣', 'l33t'];
+    for (const text of samples(alphabet, 20000)) assert.equal(mayBeLeet(text), LEET_HINT.test(text), JSON.stringify(text));
+  });
+
+  it('foldLeet() folds exactly the tokens of its regex formulation', () => {
+    // The regex formulation foldLeet() had before it walked a class table, as the reference.
+    const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+    const reference = (text: string): string => {
+      if (!LEET_HINT.test(text)) return text;
+      let out = '';
+      let last = 0;
+      for (const m of matchesOf(/[A-Za-z013457@$]{3,}/g, text)) {
+        const w = m[0];
+        if (!/[013457@$]/.test(w)) continue;
+        const letters = w.replace(/[^A-Za-z]/g, '');
+        if (letters.length === 0 || letters.length === w.length) continue;
+        const before = text[m.index - 1] ?? ' ';
+        const after = text[m.index + w.length] ?? ' ';
+        if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+        const upper = letters === letters.toUpperCase();
+        let folded = '';
+        for (const ch of w) {
+          let f = LEET[ch];
+          if (f === undefined) {
+            folded += ch;
+            continue;
+          }
+          if (ch === '1') {
+            const p = folded[folded.length - 1] ?? '';
+            f = /[aeiou]/i.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
+          }
+          folded += upper ? f.toUpperCase() : f;
+        }
+        out += text.slice(last, m.index) + folded;
+        last = m.index + w.length;
+      }
+      return last === 0 ? text : out + text.slice(last);
+    };
+    const alphabet = ['a', 'E', 'l', 'L', 'x', '0', '1', '3', '4', '5', '7', '2', '9', '@', '$', ' ', '-', '_', 'é', 'ж', '٣', '😀', '1gn0r3', 'ru1es', 'h264', 'P4SS'];
+    for (const text of samples(alphabet, 30000)) assert.equal(foldLeet(text), reference(text), JSON.stringify(text));
+  });
+
+  it('encodingHints() answers as the three tests it fuses', () => {
+    const alphabet = ['0', '9', 'a', 'F', 'g', 'x', '\\', '\\x', ' ', ':', '-', '+', '/', '=', '_', 'é', 'de', 'AD', '0123456789', 'abcdefABCDEF', 'QUJD', 'x41'];
+    for (const text of samples(alphabet, 40000)) {
+      const hints = encodingHints(text);
+      assert.equal((hints & BASE64_RUN) !== 0, /[A-Za-z0-9+/]{16}/.test(text), JSON.stringify(text));
+      assert.equal((hints & HEX_RUN) !== 0, /[0-9A-Fa-f]{20}/.test(text), JSON.stringify(text));
+      assert.equal((hints & HEX_HINTED) !== 0, HEX_HINT.test(text), JSON.stringify(text));
+    }
+  });
+
+  it('decoded bytes are checked by isUtf8() exactly as the fatal decoder would reject them', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const valid = (b: Uint8Array) => {
+      try {
+        decoder.decode(b);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Every sequence of up to two bytes, and random ones weighted towards lead and continuation bytes.
+    for (let a = 0; a < 256; a++) {
+      assert.equal(isUtf8(Uint8Array.of(a)), valid(Uint8Array.of(a)));
+      for (let b = 0; b < 256; b++) assert.equal(isUtf8(Uint8Array.of(a, b)), valid(Uint8Array.of(a, b)), `${a} ${b}`);
+    }
+    const interesting = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 50000; n++) {
+      const bytes = Uint8Array.from({ length: 1 + (next() % 8) }, () => (next() % 3 === 0 ? next() % 256 : interesting[next() % interesting.length]!));
+      assert.equal(isUtf8(bytes), valid(bytes), bytes.join(' '));
+    }
   });
 });

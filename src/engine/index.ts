@@ -46,17 +46,26 @@ export function scanWith(
   onDetectorError?: (detectorId: string, error: unknown) => void,
 ): ScanResult {
   const allowed: ReadonlySet<ThreatCategory> | undefined = options.categories ? new Set(options.categories) : undefined;
-  const familyOf = new Map<string, DetectorFamily>();
+  // Asked once per family, not once per detector.
+  const on: Record<DetectorFamily, boolean> = {
+    pii: ENABLED_BY.pii(options),
+    credential: ENABLED_BY.credential(options),
+    injection: ENABLED_BY.injection(options),
+    jailbreak: ENABLED_BY.jailbreak(options),
+    toxicity: ENABLED_BY.toxicity(options),
+    anomaly: ENABLED_BY.anomaly(options),
+  };
+  const enabled = (d: Detector) => on[d.family] && !(allowed && !allowed.has(d.category));
   const ctx: DetectContext = { contentType: options.contentType ?? 'prompt', direction: options.direction };
   const original: TextView = { text };
+  const originalOnly: readonly TextView[] = [original];
   let views: readonly TextView[] | undefined; // built on first use: only injection families need them
   const raw: Finding[] = [];
   for (const d of detectors) {
-    if (!ENABLED_BY[d.family](options) || (allowed && !allowed.has(d.category))) continue;
-    familyOf.set(d.id, d.family);
+    if (!enabled(d)) continue;
     const attack = READS_VIEWS.has(d.family);
     if (attack) views ??= analyze(text).views;
-    for (const view of attack && views ? views : [original]) {
+    for (const view of attack && views ? views : originalOnly) {
       let found: Finding[];
       try {
         found = d.detect(view.text, ctx);
@@ -80,6 +89,9 @@ export function scanWith(
 
   // Attack detectors are independent signals (a signature and the classifier may cover the same text and
   // both are evidence), so each resolves only its own overlaps; data detectors compete within a family.
+  // The family of each enabled detector by id (the last one of an id wins), needed only for findings.
+  const familyOf = new Map<string, DetectorFamily>();
+  if (raw.length > 0) for (const d of detectors) if (enabled(d)) familyOf.set(d.id, d.family);
   const findings = resolveOverlaps(raw, (f) => {
     const family = familyOf.get(f.detector);
     return family && READS_VIEWS.has(family) ? `detector:${f.detector}` : (family ?? f.category);

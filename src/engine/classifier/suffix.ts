@@ -104,18 +104,29 @@ export function hasGlueHint(text: string): boolean {
 const ODD = new Set([...'\\*][{}<>|~^'].map((c) => c.charCodeAt(0)));
 
 /**
- * Whether gluedToken() can hold for text[start, end), from its characters alone: an ASCII token
- * needs two marks in a row, one of ODD_MARK's marks, a case switch after five lower-case letters, or
- * no letter or digit at all. Tokens with other characters are left to gluedToken().
+ * Whether gluedToken() can hold for text[start, end), from its characters alone. gluedToken() needs a
+ * mark ([^\p{L}\p{N}\s'’-]) in the token — two in a row, one of ODD_MARK's marks, or a token of marks
+ * only — or five lower-case letters followed by an upper-case one (LEAD and TRAIL strip marks only, so
+ * the core keeps every letter and digit). An ASCII token is judged exactly on those shapes; a non-ASCII
+ * character answers "maybe" when it is a mark (or astral), and otherwise counts as the letter or digit it is.
  */
-function mayBeGlued(text: string, start: number, end: number): boolean {
+export function mayBeGlued(text: string, start: number, end: number): boolean {
   let alnum = false;
   let lowerRun = 0;
   let prevMark = false;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 128) return true;
-    if (c >= 97 && c <= 122) {
+    if (c >= 128) {
+      if (c >= 0xd800 && c <= 0xdfff) return true; // astral (or a lone surrogate): left to gluedToken()
+      let k = bmpClass[c]!;
+      if (k === 0) bmpClass[c] = k = classOf(String.fromCharCode(c)) + 128;
+      k -= 128;
+      if (k & MARK) return true;
+      if (k & UPPER && lowerRun >= 5) return true;
+      lowerRun = k & LOWER ? lowerRun + 1 : 0;
+      if (k & LETTER || DIGIT.test(String.fromCharCode(c))) alnum = true;
+      prevMark = false;
+    } else if (c >= 97 && c <= 122) {
       lowerRun++;
       alnum = true;
       prevMark = false;
@@ -134,6 +145,7 @@ function mayBeGlued(text: string, start: number, end: number): boolean {
   }
   return !alnum;
 }
+const DIGIT = /^\p{N}$/u;
 
 /** JavaScript's \s. */
 function isSpace(c: number): boolean {
@@ -165,14 +177,27 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
     }
   }
   const n = starts.length;
+  const { tokens: W, glued: need, bits } = params;
+  // A run is judged only when `need` of its W tokens are glued, and glued tokens are among those that
+  // mayBeGlued(): gluedToken() (regexes on a slice) is asked only about tokens of a run holding `need`
+  // such candidates. Every other token lies in no run that can be judged, so its answer changes nothing.
   const glued = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if (mayBeGlued(text, starts[i]!, ends[i]!) && gluedToken(text.slice(starts[i]!, ends[i]!))) glued[i] = 1;
+  const may = new Uint8Array(n);
+  let candidates = 0;
+  for (let i = 0; i < n; i++) if (mayBeGlued(text, starts[i]!, ends[i]!)) (may[i] = 1), candidates++;
+  if (candidates < need) return [];
+  for (let i = 0, inRun = 0, asked = 0; i < n; i++) {
+    inRun += may[i]!;
+    if (i >= W) inRun -= may[i - W]!;
+    if (i < W - 1 || inRun < need) continue;
+    for (let j = Math.max(asked, i - W + 1); j <= i; j++) if (may[j] && gluedToken(text.slice(starts[j]!, ends[j]!))) glued[j] = 1;
+    asked = i + 1;
+  }
   const plain = new Uint8Array(n); // 0 not known yet, 1 plain word, 2 not
   const isPlain = (i: number) => {
     if (plain[i] === 0) plain[i] = !glued[i] && PLAIN_WORD.test(text.slice(starts[i]!, ends[i]!)) ? 1 : 2;
     return plain[i] === 1;
   };
-  const { tokens: W, glued: need, bits } = params;
   const hits: SuffixHit[] = [];
   let s: ReturnType<typeof lazySurprisals> | undefined;
   let count = 0;

@@ -2,6 +2,7 @@
 // hard bounds (run length, count, total size) and kept only when it decodes to readable text — then it
 // is scanned like the rest, and findings on it point at the encoded run in the original.
 
+import { isUtf8 } from 'node:buffer';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
 
@@ -37,6 +38,9 @@ export function readable(s: string): boolean {
 }
 
 function decodeBytes(bytes: Uint8Array): string | undefined {
+  // Most candidate runs decode to invalid UTF-8 (random bytes): a native check answers without the
+  // exception the fatal decoder throws, which costs far more than the decoding itself.
+  if (!isUtf8(bytes)) return undefined;
   try {
     return utf8.decode(bytes);
   } catch {
@@ -63,17 +67,6 @@ function decodeUrl(run: string): string | undefined {
   }
 }
 
-/** Whether `text` has a run of `n` base64 characters ([A-Za-z0-9+/]): one pass, no backtracking. */
-function hasBase64Run(text: string, n: number): boolean {
-  for (let i = 0, run = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const b64 = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 43;
-    run = b64 ? run + 1 : 0;
-    if (run >= n) return true;
-  }
-  return false;
-}
-
 /** Where an escaped or spaced hex run may start ("\\x41", "de:ad:"), when no long base64-like run exists. */
 export const HEX_HINT = /\\x[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}[ :][0-9A-Fa-f]{2}[ :]/;
 
@@ -96,6 +89,62 @@ function isHexCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
+// encodingHints(): a run of 16 base64 characters ([A-Za-z0-9+/]), a run of 20 hex digits (the first
+// alternative of HEX needs one) and HEX_HINT (mayHoldHex) — the cheap tests findPayloads needs.
+export const BASE64_RUN = 1;
+export const HEX_RUN = 2;
+export const HEX_HINTED = 4;
+const B64_CHAR = 1;
+const HEX_CHAR = 2;
+const HEX_SEP = 4;
+const ENCODING_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 43) ENCODING_CLASS[c]! |= B64_CHAR;
+  if (isHexCode(c)) ENCODING_CLASS[c]! |= HEX_CHAR;
+  if (c === 32 || c === 58) ENCODING_CLASS[c]! |= HEX_SEP;
+}
+const encodingClass = (text: string, i: number): number => {
+  const c = text.charCodeAt(i); // NaN past the end
+  return c < 128 ? ENCODING_CLASS[c]! : 0;
+};
+
+/**
+ * /[A-Za-z0-9+\/]{16}/.test(text), /[0-9A-Fa-f]{20}/.test(text) and mayHoldHex(text) as bits, from
+ * one pass over a class table instead of one pass each.
+ */
+export function encodingHints(text: string): number {
+  let out = 0;
+  let b64 = 0;
+  let hex = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 128 ? ENCODING_CLASS[c]! : 0;
+    if (k & B64_CHAR) {
+      if (++b64 >= 16) out |= BASE64_RUN;
+    } else b64 = 0;
+    if (k & HEX_CHAR) {
+      if (++hex >= 20) out |= HEX_RUN;
+      // "de:ad:" — two hex digits, a separator, two hex digits, a separator
+      if (
+        encodingClass(text, i + 1) & HEX_CHAR &&
+        encodingClass(text, i + 2) & HEX_SEP &&
+        encodingClass(text, i + 3) & HEX_CHAR &&
+        encodingClass(text, i + 4) & HEX_CHAR &&
+        encodingClass(text, i + 5) & HEX_SEP
+      ) {
+        out |= HEX_HINTED;
+      }
+    } else {
+      hex = 0;
+      // "\x41"
+      if (c === 92 && i + 3 < n && text.charCodeAt(i + 1) === 120 && encodingClass(text, i + 2) & HEX_CHAR && encodingClass(text, i + 3) & HEX_CHAR) out |= HEX_HINTED;
+    }
+    if (out === (BASE64_RUN | HEX_RUN | HEX_HINTED)) break;
+  }
+  return out;
+}
+
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
 export function findPayloads(text: string): Payload[] {
   const out: Payload[] = [];
@@ -111,11 +160,13 @@ export function findPayloads(text: string): Payload[] {
       out.push({ encoding, start: m.index, end: m.index + run.length, text: decoded });
     }
   };
-  // Cheap prefilters: no '%', no long alphanumeric run → nothing to decode.
-  if (hasBase64Run(text, 16)) {
-    consider(HEX, 'hex', decodeHex);
+  // Cheap prefilters: no '%', no long alphanumeric run → nothing to decode. HEX matches only where a
+  // run of 20 hex digits or HEX_HINT is.
+  const hints = encodingHints(text);
+  if (hints & BASE64_RUN) {
+    if (hints & (HEX_RUN | HEX_HINTED)) consider(HEX, 'hex', decodeHex);
     consider(BASE64, 'base64', decodeBase64);
-  } else if (mayHoldHex(text)) {
+  } else if (hints & HEX_HINTED) {
     consider(HEX, 'hex', decodeHex);
   }
   if (text.includes('%')) consider(URL_ENCODED, 'url', decodeUrl);

@@ -102,9 +102,26 @@ export function joinFragments(text: string, prev: OffsetMap | undefined): { text
 }
 
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
-const LEET_HINT = /[A-Za-z][013457@$]|[013457@$][A-Za-z]/;
-const LEET_CHAR = /[013457@$]/;
-const TOKEN = /[A-Za-z013457@$]{3,}/g;
+export const LEET_HINT = /[A-Za-z][013457@$]|[013457@$][A-Za-z]/;
+// Per ASCII code: 1 an ASCII letter, 2 a leet character ([013457@$]).
+const LEET_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z]/.test(ch)) LEET_CLASS[c] = 1;
+  if (/[013457@$]/.test(ch)) LEET_CLASS[c] = 2;
+}
+
+/** LEET_HINT.test(text) as one pass over a class table: a letter and a leet character side by side. */
+export function mayBeLeet(text: string): boolean {
+  let prev = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 128 ? LEET_CLASS[c]! : 0;
+    if (k !== 0 && prev !== 0 && k !== prev) return true;
+    prev = k;
+  }
+  return false;
+}
 const VOWEL = /[aeiou]/i;
 
 /**
@@ -113,17 +130,31 @@ const VOWEL = /[aeiou]/i;
  * "1" reads as "l" after a vowel or another "l" ("ru1es", "a11"), otherwise as "i" ("1gnore").
  */
 export function foldLeet(text: string): string {
-  if (!LEET_HINT.test(text)) return text;
+  if (!mayBeLeet(text)) return text;
   let out = '';
   let last = 0;
-  for (const m of matchesOf(TOKEN, text)) {
-    const w = m[0];
-    if (!LEET_CHAR.test(w)) continue; // all letters: nothing to fold (and no substring made for it)
+  const n = text.length;
+  // The tokens are the matches of /[A-Za-z013457@$]{3,}/g, i.e. the maximal runs of those characters
+  // three or more long: found by walking the class table, and only those holding both a letter and a leet character are looked at further
+  // (a run of letters only has nothing to fold; no substring, no match object for it).
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (!(c < 128 && LEET_CLASS[c]! !== 0)) {
+      i++;
+      continue;
+    }
+    const index = i;
+    let seen = 0; // 1: a letter, 2: a leet character
+    for (let k = LEET_CLASS[c]!; k !== 0; k = i < n && text.charCodeAt(i) < 128 ? LEET_CLASS[text.charCodeAt(i)]! : 0) {
+      seen |= k;
+      i++;
+    }
+    if (i - index < 3 || seen !== 3) continue;
+    const w = text.slice(index, i);
     const letters = w.replace(/[^A-Za-z]/g, '');
-    if (letters.length === 0 || letters.length === w.length) continue;
     // Not inside a longer alphanumeric token (hashes, ids): the token must be whole.
-    const before = text[m.index - 1] ?? ' ';
-    const after = text[m.index + w.length] ?? ' ';
+    const before = text[index - 1] ?? ' ';
+    const after = text[index + w.length] ?? ' ';
     if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
     const upper = letters === letters.toUpperCase();
     let folded = '';
@@ -140,8 +171,8 @@ export function foldLeet(text: string): string {
       }
       folded += upper ? f.toUpperCase() : f;
     }
-    out += text.slice(last, m.index) + folded;
-    last = m.index + w.length;
+    out += text.slice(last, index) + folded;
+    last = index + w.length;
   }
   return last === 0 ? text : out + text.slice(last);
 }
