@@ -13,6 +13,8 @@ const SECRET = String.raw`(?:secret )?(?:password|passphrase|passcode|pass code|
 const ASK_SECRET = phrase(
   String.raw`\b(?:what(?:['’]s| is| was) (?:the|your) ${SECRET}|(?:tell|give|show|reveal|share|print|write|spell|say|type|encode|translate|reverse|output) (?:me |us )?(?:the|your) ${SECRET})\b`,
 );
+const SECRET_WORD = /pass(?:word|phrase|code| code)|pin code|secret/i;
+const hasAskSecret = matches(ASK_SECRET);
 // A way around an output filter, near the request (either side).
 const DISGUISE =
   /backwards|in reverse|reversed|letter by letter|one letter at a time|each letter|every letter|character by character|one character at a time|with (?:a )?spaces? between|separated by|separate (?:the )?letters|base ?64|rot ?13|\bhex\b|morse|acrostic|in a (?:poem|song|riddle|story)|as a (?:poem|song|riddle|story)|first letters?|without (?:saying|revealing|writing) it|pig latin|cipher|encod|phonetic|nato alphabet|in (?:another|a different) language/i;
@@ -22,7 +24,8 @@ export const secretExtraction = patternDetector({
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'system-prompt-extraction',
-  textGate: matches(ASK_SECRET),
+  // A plain search for the secret's name first: most texts have none.
+  textGate: (text) => SECRET_WORD.test(text) && hasAskSecret(text),
   pattern: ASK_SECRET,
   // With a disguise within 150 characters: an attempt (0.8); without, only noted (0.4, does not block).
   validate: (_value, ctx) => (DISGUISE.test(ctx.text.slice(Math.max(0, ctx.start - 150), ctx.end + 150)) ? true : 0.4),
@@ -47,12 +50,16 @@ const GRANDMA = phrase(
   String.raw`\b(?:act|pretend|play|role-?play|be|behave|imagine you(?:['’]re| are))\b[^.\n]{0,30}\bmy (?:(?:dead|deceased|late|departed|beloved|dear|sweet|old) )*${RELATIVE}\b[^.\n]{0,100}\b(?:used to|would always|would)\b[^.\n]{0,60}\b(?:tell|read|sing|recite|whisper|explain|teach|say|give)\b`,
 );
 
+const RELATIVE_WORD = /grand|granny|nana|abuela|\bom[ae]\b|\bopa\b|mother|\bmom\b|\bmum\b|father|\bdad\b|uncle|aunt/i;
+const hasGrandma = matches(GRANDMA);
+
 export const jailbreakGrandma = patternDetector({
   id: 'jailbreak-grandma',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'role-play',
-  textGate: matches(GRANDMA),
+  // A plain search for a relative and a habit first.
+  textGate: (text) => RELATIVE_WORD.test(text) && /used to|would/i.test(text) && hasGrandma(text),
   pattern: GRANDMA,
   // The relative is dead, or the telling was at bedtime: the exploit's frame, not a family role play.
   validate: (value, ctx) =>
