@@ -43,6 +43,8 @@ const NOT_A_COMMAND = new RegExp(
   [
     String.raw`${NOT}(?:don['’]?t|do not|never|not to|no need to)\s+(?:ignore|forget|disregard|skip|overlook)(?![\p{L}])`,
     String.raw`${NOT}nicht\s+(?:ignorieren|vergessen|übergehen)(?![\p{L}])`,
+    // the imperative with "nicht" after its object: "Vergiss die vorherigen Anweisungen nicht."
+    String.raw`${NOT}(?:vergiss|vergesst|vergessen sie|ignoriere|ignoriert|ignorieren sie|übergehe|übergehen sie|missachte|missachten sie)(?![\p{L}])[^.!?\n]{0,60}?${NOT}nicht(?![\p{L}])`,
     String.raw`${NOT}no\s+(?:ignores|ignore|ignoren|olvides|olvide|olviden)(?![\p{L}])`,
     String.raw`${NOT}n['’](?:ignore|ignorez|ignores|oublie|oubliez|oublies)\s+pas(?![\p{L}])`,
     String.raw`${NOT}non\s+(?:ignorare|ignorate|dimenticare|dimenticate)(?![\p{L}])`,
@@ -86,7 +88,8 @@ const OTHER_INTENTS: ReadonlySet<string> = new Set(['reveal', 'you-rules', 'no-r
  * attack says: once those phrases are blanked out, no override verb and no other intent cue remains.
  */
 export function isNegatedOverride(text: string, start: number, end: number, intentsOf: (text: string) => readonly string[]): boolean {
-  const span = text.slice(start, end);
+  // To the end of the sentence: a negation may follow the words found ("Vergiss die Anweisungen nicht").
+  const span = text.slice(start, end) + (/^[^.!?\n]{0,60}/.exec(text.slice(end, end + 60))?.[0] ?? '');
   // Only a negation about instructions counts ("don't forget to submit the report" is not one).
   let about = false;
   const rest = span.replace(NOT_A_COMMAND, (m, at: number) => {

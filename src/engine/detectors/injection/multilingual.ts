@@ -291,7 +291,7 @@ const OVERRIDE: readonly Intent[] = [
     parts: {
       V: String.raw`ignorier(?:e|en sie|t)?|vergiss|vergessen sie|missachte|missachten sie|übergehe|übergehen sie`,
       P: String.raw`vorherig\p{L}*|vorig\p{L}*|bisherig\p{L}*|vorangegangen\p{L}*|vorausgegangen\p{L}*|obig\p{L}*|früher\p{L}*|ursprünglich\p{L}*|alle[nrs]?`,
-      O: String.raw`anweisung\p{L}*|instruktion\p{L}*|befehl\p{L}*|regeln|vorgaben|richtlinie\p{L}*|anordnung\p{L}*|systemanweisung\p{L}*|systemprompt\p{L}*|prompts?`,
+      O: String.raw`anweisung\p{L}*|instruktion\p{L}*|befehl\p{L}*|regeln|vorgaben|richtlinie\p{L}*|anordnung\p{L}*|systemanweisung\p{L}*|systemprompt\p{L}*|prompts?|aufträge`,
       A: String.raw`vergiss alles|vergessen sie alles`,
       W: String.raw`was (?:man )?(?:dir|ihnen) (?:vorher|zuvor|bisher|oben) (?:gesagt|aufgetragen|befohlen|vorgegeben)(?: wurde| worden ist| hat)?|davor|zuvor|bisherige|bis hierher`,
     },
