@@ -22,6 +22,7 @@ import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts'
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
 import { jailbreakGrandma, secretExtraction } from './pretext.ts';
+import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
@@ -59,6 +60,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakHatefulGeneration,
   jailbreakSceneCompletion,
   jailbreakGrandma,
+  jailbreakUnboundPersona,
   personaNoRules,
   multilingualNoRules,
   // trained (scripts/train-prompts.ts)
