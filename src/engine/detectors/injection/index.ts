@@ -23,6 +23,7 @@ import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
 import { jailbreakGrandma, secretExtraction } from './pretext.ts';
 import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
+import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
@@ -61,6 +62,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakSceneCompletion,
   jailbreakGrandma,
   jailbreakUnboundPersona,
+  jailbreakDualResponse,
   personaNoRules,
   multilingualNoRules,
   // trained (scripts/train-prompts.ts)
