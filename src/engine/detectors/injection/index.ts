@@ -7,7 +7,7 @@ import { goalHijack } from './goal-hijack.ts';
 import { plantedTask } from './planted-task.ts';
 import { lateTask } from './late-task.ts';
 import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
-import { chatTemplateToken, jsonRoleMessage, roleLabel } from './fake-delimiter.ts';
+import { chatTemplateToken, jsonRoleMessage, roleLabel, systemMarker } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
 import { payloadSplitting } from './payload-splitting.ts';
 import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indirectTask } from './indirect.ts';
@@ -37,6 +37,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   secretExtraction,
   chatTemplateToken,
   roleLabel,
+  systemMarker,
   jsonRoleMessage,
   promptLeak,
   fromNowOn,

@@ -3,7 +3,8 @@
 
 import { phrase, patternDetector } from '../define.ts';
 
-const OBJECT = '(?:instructions?|prompts?|rules|directions|directives|guidelines|constraints|programming|tasks?)';
+// "iunstructions", "innstructions": one stray letter around the n (typed in a hurry, or to dodge a filter).
+const OBJECT = '(?:i[a-z]?n[a-z]?structions?|prompts?|rules|directions|directives|guidelines|constraints|programming|tasks?)';
 // Scores: explicit forms 0.9; "disregard the previous instructions" 0.65 (detected, but not enough to
 // block on its own); "ignore everything above" 0.6. Model-directed words nearby add 0.25.
 const PLAIN = 0.65;
@@ -46,7 +47,7 @@ export const instructionOverride = patternDetector({
     const v = value.replace(/[\s*_-]+/g, ' ').toLowerCase();
     if (/(?:everything|all that|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
     if (/documents|articles|sources|search results|retrieved|own knowledge/.test(v)) return true;
-    if (!/instruction|prompt|rule|direction|directive|guideline|constraint|programming|task|information/.test(v)) return WEAK;
+    if (!/i[a-z]?n[a-z]?struction|prompt|rule|direction|directive|guideline|constraint|programming|task|information/.test(v)) return WEAK;
     // "Please disregard the previous instructions, the meeting moved" is ordinary email; attacks say
     // "all", "your", "system", drop the article, or use verbs no colleague uses.
     const plain = /\b(?:the|these|those)\b/.test(v) && !/\b(?:all|any|every|each|your|system|developer|safety|override|bypass)\b/.test(v);
