@@ -15,7 +15,7 @@
 //   prompts enumerate their tasks);
 // - in mid-paragraph the verb must be followed by an object ("Sort a …", "Explain the …", "Find three
 //   …"); opening a paragraph, by a lower-case word that is not a label ("Given material: …").
-// Over both splits of the prompt corpus it fires on 1,159 attacks and 6 of 51,533 benign rows.
+// Over both splits of the prompt corpus it fires on 1,162 attacks and 6 of 51,533 benign rows.
 
 import { patternDetector } from '../define.ts';
 import { TASK_VERBS } from '../../classifier/features.ts';
@@ -36,7 +36,7 @@ const OPENS_WITH_INSTRUCTION = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB} [a
 // A task verb and its object opening a paragraph, or opening a sentence after a lower-case word's full
 // stop (not "1. ", a numbered list); the finding runs to the end of that line (at most 160 more characters).
 const LATE_TASK = new RegExp(
-  String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})${ANY_TASK_VERB} [a-z]+\b(?!:)|(?<=[a-z)"'\]%][.?!] )${ANY_TASK_VERB} ${OBJECT})\b[^\n]{0,160}`,
+  String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})${ANY_TASK_VERB} [a-z]+\b(?!:)|(?<=[A-Za-z)"'\]%>][.?!] )${ANY_TASK_VERB} ${OBJECT})\b[^\n]{0,160}`,
   'gu',
 );
 // The planted task brings its own data on its line: glued on after the full stop ("… to past tense.i am
@@ -45,8 +45,8 @@ const LATE_TASK = new RegExp(
 // work above ("Provide the reasoning and answer Yes or No.") and carries none of its own.
 // Also glued with no mark at all, after the noun that names the data: "… in the following sentencethe quick
 // brown fox", "… the cause of this issuethe computer …" (the noun, then letters that make no English suffix).
-const NAMED_DATA = String.raw`\b(?:following|given|this|these|the|each|every) (?:sentence|sentences|paragraph|text|word|words|phrase|article|title|question|statement|input|list|number|numbers|string|array|issue|category|topic|description|passage|story|poem|equation|expression|code|item|items|data|definition|prompt|review|tweet|document|email|query|function)(?!s\b|es\b|ed\b|d\b|ing\b|er\b|ers\b|ly\b|al\b|base\b|sets?\b|book\b|ize\b|line\b)[a-z]{2,}`;
-const CARRIES_DATA = new RegExp(String.raw`[a-z)\]][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|${NAMED_DATA}`, 'u');
+const NAMED_DATA = String.raw`\b(?:following|given|this|these|the|each|every) (?:sentence|sentences|paragraph|text|word|words|phrase|article|title|question|statement|input|list|number|numbers|string|array|issue|category|topic|description|passage|story|poem|equation|expression|code|item|items|data|definition|prompt|review|tweet|document|email|query|function|task|term)(?!s\b|es\b|ed\b|d\b|ing\b|er\b|ers\b|ly\b|al\b|base\b|sets?\b|book\b|ize\b|line\b)[a-z]{2,}`;
+const CARRIES_DATA = new RegExp(String.raw`[a-z)\]>][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|${NAMED_DATA}`, 'u');
 // After a colon and a space, only when the task names its data as its own ("… the following sentence:
 // …", "… this list: …"); a prompt's closing instruction with a colon refers back to the work above
 // ("Write the summary in bullet points: max 5", "Give the answer in two parts: cause and fix").
