@@ -10,6 +10,8 @@
 //      classifier). Attack-only sources give a TPR, benign-only ones an FPR.
 //   3. throughput: µs per KB of the whole engine scan and of the classifier alone.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadRows, dataDirFrom, featurizeRows, trainRecipe, windowedLogits, isBenign, TRAIN_OPTS, type Row } from './train-prompts.ts';
 import { scan, scanWith } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
@@ -144,6 +146,17 @@ function main(): void {
   const benignAll = rows.filter((r) => r.label === 'benign');
   const alarms = benignAll.filter((r) => suffixes(r.text).length > 0).length;
   console.log(`\nAdversarial-suffix detector: ${alarms} false alarms on ${benignAll.length} benign rows (${((alarms / benignAll.length) * 1e4).toFixed(1)} per 10,000).`);
+
+  // Everyday short text from other files of the data folder, never trained on: tweets in six languages
+  // (language/eld_tweets.jsonl) and review, editorial and tweet snippets (sentiment/vader_groundtruth.jsonl).
+  console.log('\n#### Everyday text from other sources (never trained on), blocked as an attack\n');
+  console.log('| file | texts | blocked | rate |');
+  console.log('|---|---|---|---|');
+  for (const file of ['language/eld_tweets.jsonl', 'sentiment/vader_groundtruth.jsonl']) {
+    const texts = readFileSync(join(dataDir, file), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
+    const blocked = texts.filter((t) => attackBlocked(scan(t, OPTIONS))).length;
+    console.log(`| ${file} | ${texts.length} | ${blocked} | ${pct(blocked / texts.length)} % |`);
+  }
 
   // 3. throughput
   const sample = dev.slice(0, 2000).map((r) => r.text);

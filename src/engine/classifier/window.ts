@@ -48,9 +48,49 @@ function snapBack(text: string, at: number, max: number): number {
  */
 export function allWindows(text: string): Array<Span & { short: boolean }> {
   const spans = windows(text).map((w) => ({ ...w, short: false }));
-  if (text.length > SHORT + SHORT / 2) spans.push(...windows(text, SHORT, SHORT / 2).map((w) => ({ ...w, short: true })));
+  if (text.length > SHORT + SHORT / 2) {
+    spans.push(...windows(text, SHORT, SHORT / 2).map((w) => ({ ...w, short: true })));
+    spans.push(...sentenceWindows(text).map((w) => ({ ...w, short: true })));
+  }
   return spans;
 }
+
+/** Sentences shorter than this are only scored together with a neighbour. */
+const MIN_SENTENCE = 40;
+
+/**
+ * Sentence-aligned short windows: each sentence, and each pair of adjacent sentences, up to SHORT + SHORT / 2
+ * characters. A fixed grid cuts a planted sentence wherever it falls and pads it with up to SHORT − its
+ * length of the document around it; aligned to its own edges it is read with at most one neighbour.
+ */
+export function sentenceWindows(text: string): Span[] {
+  const max = SHORT + SHORT / 2;
+  const sentences: Span[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!endsSentence(text, i)) continue;
+    pushTrimmed(text, sentences, start, i + 1);
+    start = i + 1;
+  }
+  pushTrimmed(text, sentences, start, text.length);
+  const out: Span[] = [];
+  for (let k = 0; k < sentences.length; k++) {
+    const one = sentences[k]!;
+    const len = one.end - one.start;
+    if (len >= MIN_SENTENCE && len <= max) out.push(one);
+    const next = sentences[k + 1];
+    if (next && next.end - one.start <= max && next.end - one.start >= MIN_SENTENCE) out.push({ start: one.start, end: next.end });
+  }
+  return out;
+}
+
+function pushTrimmed(text: string, out: Span[], start: number, end: number): void {
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end > start) out.push({ start, end });
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 
 /** Logits of every window (both scales). */
 export function scoreWindows(text: string, logits: HashedWindowLogits): WindowScore[] {
