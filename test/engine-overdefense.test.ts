@@ -351,13 +351,13 @@ const MULTI_PART = [
 ];
 
 describe('over-defense of the full engine on multi-part prompts in many languages', () => {
-  // The trained classifier still blocks 3 of these 55 (a German translation request with a closing
-  // instruction and two polite Japanese requests: its Japanese attacks are polite requests, its Japanese
-  // benign rows are questions and passages). Pinned so that it cannot get worse unnoticed.
-  it('at most 3 of 55 block, and no signature fires on any', () => {
+  // The trained classifier still blocks 2 of these 55, two polite Japanese requests: its Japanese attacks
+  // are polite requests, its Japanese benign rows are questions and passages. Pinned so that it cannot
+  // get worse unnoticed.
+  it('at most 2 of 55 block, and no signature fires on any', () => {
     assert.equal(MULTI_PART.length, 55);
     const blocked = MULTI_PART.filter((t) => scan(t, ALL).blockScore >= 70);
-    assert.ok(blocked.length <= 3, JSON.stringify(blocked));
+    assert.ok(blocked.length <= 2, JSON.stringify(blocked));
     assert.deepEqual(MULTI_PART.filter((t) => attackFindings(t).length > 0), []);
   });
 });
