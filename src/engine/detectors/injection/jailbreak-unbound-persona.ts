@@ -20,6 +20,8 @@ const QUALITY = new RegExp(
   'gi',
 );
 const HAS_QUALITY = new RegExp(QUALITY.source, 'i');
+// The validator's own copy: the detector's scan keeps QUALITY's lastIndex.
+const EVERY_QUALITY = new RegExp(QUALITY.source, 'gi');
 const AI = /\b(?:ai|a\.i\.|chatbot|bot|assistant|language model|model|llm|gpt[-\d.]*|persona|character|entity|machine)\b/i;
 const WINDOW = 400;
 
@@ -34,7 +36,8 @@ export const jailbreakUnboundPersona = patternDetector({
   validate: (_value, ctx) => {
     const windowText = ctx.text.slice(ctx.start, ctx.start + WINDOW);
     const kinds = new Set<string>();
-    for (const m of windowText.matchAll(new RegExp(QUALITY.source, 'gi'))) kinds.add(m[0].toLowerCase().replace(/\s+/g, ' '));
+    EVERY_QUALITY.lastIndex = 0; // matchAll starts where the regex's lastIndex is
+    for (const m of windowText.matchAll(EVERY_QUALITY)) kinds.add(m[0].toLowerCase().replace(/\s+/g, ' '));
     if (kinds.size < 2) return false;
     return AI.test(ctx.text.slice(Math.max(0, ctx.start - 200), ctx.start + WINDOW));
   },
