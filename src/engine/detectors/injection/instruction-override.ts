@@ -34,6 +34,9 @@ const FORMS = [
   `(?:change|replace|update|overwrite|rewrite) your (?:(?:system|original|current|initial) )?(?:instructions|prompt|rules|programming) (?:to|with)`,
 ];
 
+/** A question or an order after the override. */
+const NEW_ORDER = /\?|\b(?:tell|say|write|give|explain|answer|output|print|describe|list|show|reveal)\b/i;
+
 export const instructionOverride = patternDetector({
   id: 'injection-instruction-override',
   family: 'injection',
@@ -43,8 +46,11 @@ export const instructionOverride = patternDetector({
   // ("ignore the instructions above if you use Windows" is documentation). "my previous instructions"
   // is deliberately absent: a user correcting their own request is not an attack.
   pattern: phrase(String.raw`(?<!\b(?:don['’]t|do not|never|didn['’]t|not) )\b(?:${FORMS.join('|')})\b(?! (?:if|when|unless|in case)\b)`),
-  validate: (value) => {
+  validate: (value, ctx) => {
     const v = value.replace(/[\s*_-]+/g, ' ').toLowerCase();
+    // "Forget everything before that." followed by a new question or order is the override itself (the
+    // deepset-style injection); said about one's own pasted text ("… I pasted the wrong file") it warns.
+    if (/^(?:ignore|disregard|forget) (?:everything|anything|all) /.test(v) && NEW_ORDER.test(ctx.text.slice(ctx.end, ctx.end + 200))) return true;
     if (/(?:everything|all that|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
     if (/documents|articles|sources|search results|retrieved|own knowledge/.test(v)) return true;
     if (!/i[a-z]?n[a-z]?struction|prompt|rule|direction|directive|guideline|constraint|programming|task|information/.test(v)) return WEAK;
