@@ -1,9 +1,10 @@
 // `npm run eval:prompts -- --data ../shared/data [--no-loso] [--loso-epochs 2]`: how well Warden
 // catches prompt injection and jailbreaks, measured three ways and printed as markdown for the README:
 //   1. dev (split=dev of prompts/corpus.jsonl and prompts/extra.jsonl) through the whole engine, scan():
-//      an attack counts as caught when its injection, jailbreak and hidden-content findings alone reach 70 — what the API
-//      blocks as an attack; benign rows give the false-positive rate. Benign rows blocked for another
-//      reason (toxic content to be classified, a credential) are counted on a line of their own. Also the classifier alone (its AUC, and its own block decisions).
+//      an attack counts as caught when its injection, jailbreak and hidden-content findings alone reach
+//      70 — what the API blocks as an attack; benign rows give the false-positive rate. Benign rows
+//      blocked for another reason (toxic content to be classified, a credential) are counted on a line
+//      of their own. Also the classifier alone (its AUC, and its own block decisions).
 //   2. leave-one-source-out: for each source S, the training recipe of scripts/train-prompts.ts is run
 //      on the train rows of every OTHER source (a lighter recipe: --loso-epochs, default 2, instead of
 //      5), and S's rows (both splits) are scored: classifier OR signatures (attack score ≥ 70 without the

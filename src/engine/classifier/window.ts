@@ -33,10 +33,11 @@ export function windows(text: string, size = WINDOW, overlap = OVERLAP): Span[] 
   return spans;
 }
 
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+
 function snapBack(text: string, at: number, max: number): number {
   for (let i = at; i > at - max && i > 0; i--) {
-    const c = text.charCodeAt(i - 1);
-    if (c === 32 || c === 10 || c === 9 || c === 13) return i;
+    if (isSpace(text.charCodeAt(i - 1))) return i;
   }
   return at;
 }
@@ -90,7 +91,6 @@ function pushTrimmed(text: string, out: Span[], start: number, end: number): voi
   if (end > start) out.push({ start, end });
 }
 
-const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 
 /** Logits of every window (both scales). */
 export function scoreWindows(text: string, logits: HashedWindowLogits): WindowScore[] {

@@ -3,9 +3,10 @@
 // "Anarchy, an AI whose traits = {amoral, unfiltered, uncensored, … never refuses}". The templates speak
 // in the third person, so the "you have no rules" signature does not see them. One such word is how
 // articles talk about uncensored models; two different ones about the same AI, within a few sentences,
-// are the persona template. The finding covers the first quality to the last.
+// are the persona template. The finding is the first quality of such a run.
 
-import { patternDetector } from '../define.ts';
+import { matches, patternDetector } from '../define.ts';
+import { matchesOf } from '../../normalize/matches.ts';
 
 const QUALITY = new RegExp(
   [
@@ -19,9 +20,6 @@ const QUALITY = new RegExp(
   ].join('|'),
   'gi',
 );
-const HAS_QUALITY = new RegExp(QUALITY.source, 'i');
-// The validator's own copy: the detector's scan keeps QUALITY's lastIndex.
-const EVERY_QUALITY = new RegExp(QUALITY.source, 'gi');
 const AI = /\b(?:ai|a\.i\.|chatbot|bot|assistant|language model|model|llm|gpt[-\d.]*|persona|character|entity|machine)\b/i;
 const WINDOW = 400;
 
@@ -30,14 +28,13 @@ export const jailbreakUnboundPersona = patternDetector({
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'persona',
-  textGate: (text) => HAS_QUALITY.test(text),
+  textGate: matches(QUALITY),
   pattern: QUALITY,
   // The first quality of a run that holds two different ones within WINDOW characters, near an AI word.
   validate: (_value, ctx) => {
     const windowText = ctx.text.slice(ctx.start, ctx.start + WINDOW);
     const kinds = new Set<string>();
-    EVERY_QUALITY.lastIndex = 0; // matchAll starts where the regex's lastIndex is
-    for (const m of windowText.matchAll(EVERY_QUALITY)) kinds.add(m[0].toLowerCase().replace(/\s+/g, ' '));
+    for (const m of matchesOf(QUALITY, windowText)) kinds.add(m[0].toLowerCase().replace(/\s+/g, ' '));
     if (kinds.size < 2) return false;
     return AI.test(ctx.text.slice(Math.max(0, ctx.start - 200), ctx.start + WINDOW));
   },

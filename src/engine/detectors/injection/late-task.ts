@@ -30,11 +30,12 @@ const MORE_TASK_VERBS =
 export const ANY_TASK_VERB = `(?:${TASK_VERBS.slice(3, -1)}|${MORE_TASK_VERBS})`;
 const OBJECT = '(?:the|a|an|me|this|these|that|some|three|five|two|four|ten|[a-z]+ing|[a-z]+s)';
 
-const STARTS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
+/** A text or paragraph that opens with a task verb. */
+export const STARTS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
 /** A paragraph that opens with an instruction (a verb and a lower-case word; "Quote: …" is a label). */
 const OPENS_WITH_INSTRUCTION = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB} [a-z]`, 'u');
-// A task verb and its object opening a paragraph, or opening a sentence after a lower-case word's full
-// stop (not "1. ", a numbered list); the finding runs to the end of that line (at most 160 more characters).
+// A task verb and its object opening a paragraph, or opening a sentence after a word's full stop (not
+// "1. ", a numbered list); the finding runs to the end of that line (at most 160 more characters).
 const LATE_TASK = new RegExp(
   String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})${ANY_TASK_VERB} [a-z]+\b(?!:)|(?<=[A-Za-z)"'\]%>][.?!] )${ANY_TASK_VERB} ${OBJECT})\b[^\n]{0,160}`,
   'gu',

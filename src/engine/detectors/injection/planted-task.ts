@@ -9,9 +9,7 @@
 // late-task.ts (ANY_TASK_VERB).
 
 import { patternDetector } from '../define.ts';
-import { ANY_TASK_VERB } from './late-task.ts';
-
-const OPENS_WITH_TASK = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB}\b`, 'u');
+import { ANY_TASK_VERB, STARTS_WITH_TASK } from './late-task.ts';
 // The seam: a lower-case word, digit or closing punctuation, one space, the capitalised task verb and a
 // determiner or object; a verb followed by another verb-like word ("… Google Translate handles idioms",
 // "Google Search ranks") is a product name unless the word before it is in lower case. The finding runs
@@ -27,10 +25,10 @@ export const plantedTask = patternDetector({
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'indirect-injection',
-  textGate: (text) => OPENS_WITH_TASK.test(text),
+  textGate: (text) => STARTS_WITH_TASK.test(text),
   pattern: GLUED_TASK,
   // Only in a text that itself opens with an instruction, and never the opening instruction itself.
-  validate: (_value, ctx) => ctx.start > 0 && OPENS_WITH_TASK.test(ctx.text),
+  validate: (_value, ctx) => ctx.start > 0 && STARTS_WITH_TASK.test(ctx.text),
   baseScore: 0.75,
   reason: 'a second instruction planted inside the data of the first',
   examples: {
