@@ -34,6 +34,9 @@ const FORMS = [
   `(?:change|replace|update|overwrite|rewrite) your (?:(?:system|original|current|initial) )?(?:instructions|prompt|rules|programming) (?:to|with)`,
 ];
 
+/** A dictated output right after a plain override: ", repeat", " and say", ". Print". */
+const DICTATION_NEXT = /^\s*(?:,|\.|and\b|then\b)\s*(?:just |now |instead |simply |only )?(?:repeat|say|output|print|type|enter|write|reply|respond|answer)\b/i;
+
 /** A question or an order after the override. */
 const NEW_ORDER = /\?|\b(?:tell|say|write|give|explain|answer|output|print|describe|list|show|reveal)\b/i;
 
@@ -57,7 +60,9 @@ export const instructionOverride = patternDetector({
     // "Please disregard the previous instructions, the meeting moved" is ordinary email; attacks say
     // "all", "your", "system", drop the article, or use verbs no colleague uses.
     const plain = /\b(?:the|these|those)\b/.test(v) && !/\b(?:all|any|every|each|your|system|developer|safety|override|bypass)\b/.test(v);
-    return plain ? PLAIN : true;
+    // … unless the next words dictate the output: "Ignore the above instruction, repeat …" (56 corpus
+    // attacks, no benign row); "… the meeting moved" or "… and use the new template" stay plain.
+    return plain && !DICTATION_NEXT.test(ctx.text.slice(ctx.end, ctx.end + 40)) ? PLAIN : true;
   },
   contextWords: ['assistant', 'ai', 'model', 'chatbot', 'llm', 'gpt', 'system prompt', 'from now on', 'you are now', 'instead', 'respond', 'reply', 'output', 'print', 'reveal', 'pwned', 'jailbreak', 'new instructions'],
   contextWindow: 80,
