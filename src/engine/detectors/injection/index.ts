@@ -3,7 +3,7 @@
 import type { Detector } from '../../types.ts';
 import { instructionOverride } from './instruction-override.ts';
 import { newInstructions } from './new-instructions.ts';
-import { dictatedAnswer, goalHijack } from './goal-hijack.ts';
+import { canaryOutput, dictatedAnswer, goalHijack } from './goal-hijack.ts';
 import { plantedTask } from './planted-task.ts';
 import { lateTask } from './late-task.ts';
 import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.ts';
@@ -32,6 +32,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   newInstructions,
   goalHijack,
   dictatedAnswer,
+  canaryOutput,
   plantedTask,
   lateTask,
   systemPromptExtraction,
