@@ -19,7 +19,7 @@ const DROP = [
   String.raw`\bignor(?:e|ing) (?:all )?(?:of )?(?:the |this |these )?(?:above|previous|preceding|foregoing) (?!(?:messages?|e-?mails?|mails?|typos?|texts?)\b)\p{L}+(?: \p{L}+)?|\bignor(?:e|ing) (?:the |this |these )(?!(?:messages?|e-?mails?|mails?|typos?|texts?)\b)\p{L}+(?: \p{L}+)? (?:above|before)\b`,
   String.raw`不要回答|别回答|不用回答|无需回答|不必回答|不需要回答|不要选择|不要添加|不要加任何|(?:忽略|无视|忽視|無視)(?:上述|上面|以上|前面)的?\p{L}{1,6}|(?:忽略|无视|忽視|無視)(?:该|這個|这个|此|我的|上述|上面的?|之前的?|以上的?)?(?:问题|問題|指令|提示|prompt|说明|說明|命令|要求)`,
   String.raw`答えないで|答えずに|回答せずに|回答しないで|(?:何も|他の\p{L}{0,4}は)(?:付け)?加えず|(?:この|上記の|前の)?(?:質問|指示|命令)を無視して|上記の\p{L}{1,8}(?:は|を)無視して`,
-  String.raw`\bno (?:responda|respondas|conteste|contestes|agregue|añada|añadas|haga caso|hagas caso)\b|\bignor[ae] (?:la|el|esta|este|esa|ese) (?:pregunta|instrucción|orden|mensaje)(?: anterior)?\b|\bignor[ae]n? (?:la|el|las|los) \p{L}+ (?:anterior(?:es)?|de arriba|previas?|previos?)\b|\bno (?:elija|elijas)\b`,
+  String.raw`\bno (?:responda|respondas|conteste|contestes|agregue|añada|añadas|haga caso|hagas caso)\b|\bignor[ae] (?:la|el|esta|este|esa|ese|mi|mis|su|sus) (?:pregunta|instrucción|orden|mensaje)s?(?: anterior)?\b|\bignor[ae]n? (?:la|el|las|los) \p{L}+ (?:anterior(?:es)?|de arriba|previas?|previos?)\b|\bno (?:elija|elijas)\b`,
   String.raw`\b(?:nicht (?:antworten|beantworten)|ohne zu antworten|beantworte(?:n sie)? (?:die frage |diese frage )?nicht|füge(?:n sie)? nichts hinzu)\b|\bignorier\p{L}* (?:sie )?(?:die|diese|obige|vorherige)\p{L}* (?:obige |vorherige )?(?:frage|anweisung|aufgabe)\b|\bignorier\p{L}* (?:sie )?(?:die |den |das )?(?:obig|vorherig|vorangehend|vorstehend|oben genannt)\p{L}* \p{L}+|\bbeeil(?:en sie sich|e dich|dich) nicht mit der antwort\b`,
   String.raw`\bne (?:répondez|réponds|reponds|repondez) pas\b|\bsans répondre\b|\bignorez? (?:la|cette) (?:question|instruction|consigne)\b|\bignor(?:e|ez|er) (?:la |le |les |cette |ce |ces |l['’])\p{L}+ (?:ci-dessus|précédent\p{L}*)|\bn['’]ajoutez (?:pas|rien)\b|\bne (?:choisissez|choisis) pas\b`,
   String.raw`\bnon (?:rispondere|rispondete|aggiungere)\b|\bignora(?:te)? (?:la|questa) (?:domanda|istruzione)\b`,
@@ -43,7 +43,7 @@ const DICTATE = [
   String.raw`\b(?:apenas|simplesmente|diretamente|só) (?:produza|imprima|diga|escreva|repita|emita|responda)\b`,
   String.raw`(?:просто |сразу )?(?:выведи\p{L}*|выводите|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*) (?:напрямую|прямо|только|следующее)|(?:просто|только|сразу|прямо) (?:выведи\p{L}*|выводите|вывод\p{L}*|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*)|(?:сразу |прямо )?переход\p{L}* к выводу`,
   String.raw`बस (?:आउटपुट|लिखो|लिखें|कहो|कहें|दोहराएं|दोहराओ)|सीधे (?:आउटपुट|लिखें|लिखो|कहें|उत्तर दें|दोहराएं|परिणाम दें)|(?:आउटपुट|उत्तर) को सीधे|(?:केवल|सिर्फ|अभी) आउटपुट(?: करें| दें)?`,
-  String.raw`(?:فقط|مباشرة) (?:اكتب|أخرج|قل|كرر)|(?:اكتب|أخرج|قل|كرر) (?:فقط|مباشرة)|(?:الإخراج|الرد|التكرار) (?:المباشر|مباشرة)|(?:قم )?(?:فقط )?(?:بإخراج|بالإخراج)`,
+  String.raw`(?:فقط|مباشرة) (?:اكتب|أخرج|قل|كرر)|(?:اكتب|أخرج|قل|كرر) (?:فقط|مباشرة)|(?:الإخراج|الرد|التكرار) (?:المباشر|مباشرة)|(?:يرجى|الرجاء) (?:الإجابة|الرد)|(?:قم )?(?:فقط )?(?:بإخراج|بالإخراج)`,
 ].join('|');
 
 // Drop, a short bounded gap on the same line, dictate, a colon or an opening quote, and some dictated text. Every part is
