@@ -23,7 +23,7 @@ import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
 import { jailbreakGrandma, secretExtraction } from './pretext.ts';
 import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
-import { jailbreakMaliciousPersona } from './jailbreak-malicious-persona.ts';
+import { jailbreakMaliciousPersona, jailbreakMaliciousPersonaMultilingual } from './jailbreak-malicious-persona.ts';
 import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 
@@ -67,6 +67,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakGrandma,
   jailbreakUnboundPersona,
   jailbreakMaliciousPersona,
+  jailbreakMaliciousPersonaMultilingual,
   jailbreakDualResponse,
   personaNoRules,
   multilingualNoRules,
