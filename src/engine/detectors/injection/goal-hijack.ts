@@ -62,7 +62,7 @@ const HI_OBJECT = String.raw`(?:निर्देश|प्रश्न|सव�
 const HI_DROP = String.raw`(?:उपरोक्त|ऊपर दिए गए|पिछल\p{L}+|मेरे|उस)[^\n:।]{0,30}?${HI_OBJECT}[^\n:।]{0,30}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|उपेक्षा|ध्यान न)|उत्तर देने की आवश्यकता नहीं है|(?:उस|इस) प्रश्न का उत्तर न दें`;
 const HI_DICTATE = String.raw`[^\n:।]{0,40}?(?::\s{0,3}["“]?[^\s:"“]|(?:सीधे|केवल|बस) ["“][^\s"”])`;
 const PATTERN = new RegExp(
-  String.raw`(?:${DROP})[^\n]{0,80}?(?:${DICTATE})${CJK_OBJECT}${JA_POLITE}(?:\s{0,3}[:：]\s{0,3}[^\s:：]| ?["“«「『][^\s"”»」』]|(?<=。)[^\s。])|(?:${JA_DROP})[^\n「]{0,40}?(?:${JA_DICTATE})|(?:${HI_DROP})${HI_DICTATE}`,
+  String.raw`(?:${DROP})(?=[^\n]{0,100}?[:："“«「『。])[^\n]{0,80}?(?:${DICTATE})${CJK_OBJECT}${JA_POLITE}(?:\s{0,3}[:：]\s{0,3}[^\s:：]| ?["“«「『][^\s"”»」』]|(?<=。)[^\s。])|(?:${JA_DROP})[^\n「]{0,40}?(?:${JA_DICTATE})|(?:${HI_DROP})${HI_DICTATE}`,
   'giu',
 );
 
@@ -132,8 +132,10 @@ export const goalHijack = patternDetector({
 const DICTATE_DIRECTLY = [
   String.raw`\b(?:(?:output|print|repeat|say|paraphrase|parrot|echo)(?:ing)?|answer and repeat|reply and repeat) (?:now )?(?:directly|verbatim|word for word)\b`,
   String.raw`\b(?:directly|verbatim) (?:output|print|repeat|say|paraphrase)\b`,
-  String.raw`\b(?:direkt|wörtlich) (?:wiederholen|ausgeben|sagen|aussprechen)\b|\b(?:wiederholen|geben) sie (?:direkt|wörtlich)\b`,
-  String.raw`(?<!\p{L})(?:afficher|affichez|affiche|répétez|répète|répéter|dites|dis|imprimez|reformulez) (?:directement|mot pour mot|textuellement)\b`,
+  // (no head with an early non-ASCII letter — "wörtlich", "répéter": the shared literal-head index would then
+  // gate on "w" or "r" alone and try every such word)
+  String.raw`\bdirekt (?:wiederholen|ausgeben|sagen|aussprechen)\b|\b(?:wiederholen|geben) sie (?:direkt|wörtlich)\b`,
+  String.raw`(?<!\p{L})(?:afficher|affichez|affiche|dites|dis|imprimez|reformulez) (?:directement|mot pour mot|textuellement)\b|\brep(?:é|e)t(?:ez|e|er) (?:directement|mot pour mot|textuellement)\b`,
   String.raw`\b(?:emita|emite|diga|repita|repite|imprima|imprime|parafrasee|parafrasea|responda|responde) (?:directamente|textualmente|literalmente)\b|\bsolo parafraseando\b`,
   String.raw`\b(?:ripeti|ripetete|stampa|scrivi) (?:direttamente|testualmente|alla lettera)\b`,
   String.raw`\b(?:repita|repete|imprima|diga|emita|responda) (?:diretamente|textualmente|literalmente)\b`,
