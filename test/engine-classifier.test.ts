@@ -210,6 +210,10 @@ describe('adversarial suffix', () => {
       '| name | price | note |\n|------|-------|------|\n| tea  | 2.50  | [hot] |\n| cake | 3.00  | *new* |',
       '我们明天早上九点在公司门口集合，然后一起去机场（请带好护照！）“不要迟到”。',
       'Привет! Как дела? [Ссылка] {шаблон} — всё работает, спасибо!!! **Важно**: завтра в 10:00.',
+      // Markdown emphasis and inline code at word edges, Mermaid arrows and HTML line breaks are formatting.
+      'You are a translator for the language pair **German (Deutsch)** and **Central Kurdish (Sorani/CKB)**. **Always** keep `code`, *names* and __terms__ as they are; see **Notes** below.',
+      'flowchart TD\n    A[Start] --> B{Is the pool heater on?}\n    B -->|Yes| C[Heat Water]\n    C --> D[Done]',
+      "Consider the situation below:<br>100g of 'carbohydrates' = 400kCal<br>100g of 'protein' = 400kCal<br>100g of 'fat' = 900kCal<br>Why?",
     ]) {
       assert.deepEqual(suffixes(text), [], text);
     }

@@ -4,7 +4,8 @@
 // whitespace-separated tokens is suspicious when at least four are such glued tokens, at least three are
 // plain words, the run is not code, LaTeX, a table or a URL list, and a character language model of
 // benign text (src/ml/charlm.ts) finds it surprising on average. Base64, hashes and URLs are single
-// tokens, other scripts are letters (never "stray punctuation"), code and tables are excluded by shape.
+// tokens, other scripts are letters (never "stray punctuation"), code and tables are excluded by shape,
+// and markdown emphasis or inline code at a word's edges ("**Notes**", "`except:`") is not glue.
 
 import { lazySurprisals, type CharLm } from '../../ml/charlm.ts';
 import type { Span } from '../types.ts';
@@ -27,17 +28,20 @@ export interface SuffixHit extends Span {
 
 const LEAD = /^["'(\[“‘«]{1,2}/u;
 const TRAIL = /[.,;:!?)"'”’»]{1,2}$/u;
+const MARKDOWN_EDGES = /^(?:[*_]{1,3}|`)+(?=\p{L})|(?<=\p{L})(?:[*_]{1,3}|`)+(?:[.,;:!?)]{0,2})$/gu;
 const PLACEHOLDER = /^(?:<[\p{L}\p{N} _-]+>|\{[\p{L}\p{N} _-]+\}|\[[\p{L}\p{N} _-]+\])$/u;
 // Letters (any script) glued to a cluster of two or more punctuation marks, or to one "code-ish" mark.
 const CLUSTER = /\p{L}[^\p{L}\p{N}\s'’-]{2,}|[^\p{L}\p{N}\s'’-]{2,}\p{L}/u;
 const ODD_MARK = /\p{L}[\\*\]\[{}<>|~^]|[\\*\]\[{}<>|~^]\p{L}/u;
 const PLAIN_WORD = /^[^\p{L}\p{N}]{0,2}\p{L}{2,}[^\p{L}\p{N}]{0,2}$/u;
 const CODE_OR_MATH =
-  /\b(?:return|function|def|const|let|var|int|char|void|printf|import|class|public|static|self|null|elif|lambda|print|select|local|end|then|begin)\b|;\s*$|=>|\(\)|^\s{2,}\S|```|\\(?:frac|int|vec|sum|left|right|begin|mathrm|text)\b|\$[^$\s]|\^\w|[:=]\s*[[{]/mu;
+  /\b(?:return|function|def|const|let|var|int|char|void|printf|import|class|public|static|self|null|elif|lambda|print|select|local|end|then|begin)\b|;\s*$|=>|-->|<br\s*\/?>|\(\)|^\s{2,}\S|```|\\(?:frac|int|vec|sum|left|right|begin|mathrm|text)\b|\$[^$\s]|\^\w|[:=]\s*[[{]/mu;
 
 /** A token made of words glued together ("similarlyNow", "giving**ONE") or glued to stray punctuation. */
 export function gluedToken(token: string): boolean {
-  const core = token.replace(LEAD, '').replace(TRAIL, '');
+  // Markdown emphasis and inline code at a word's edges ("**Notes", "metrikleri**", "`except:`") are
+  // formatting; inside a word ("giving**ONE") they stay glue.
+  const core = token.replace(LEAD, '').replace(TRAIL, '').replace(MARKDOWN_EDGES, '');
   if (core.length === 0 || PLACEHOLDER.test(core)) return false;
   // A whole lower-case word glued to a capital ("similarlyNow", "githubINST"); brand names such as
   // "JavaScript" or "PowerPoint" switch case after a short run and stay unflagged.
