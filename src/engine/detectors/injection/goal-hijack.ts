@@ -6,7 +6,7 @@
 // listed in eleven languages, so a translated attack still matches. "Ignore the above <anything>" counts
 // as dropping the task whatever the noun (problems, reminder, hints), except one's own message or typo;
 // Japanese and Hindi, which put the dictated text before the verb or end the order on a full stop, have
-// forms of their own. Over the prompt corpora (both splits) it fires on 1,004 attacks and no benign row.
+// forms of their own. Over the prompt corpora (both splits) it fires on 1,009 attacks and no benign row.
 
 import { patternDetector } from '../define.ts';
 
@@ -47,7 +47,9 @@ const DICTATE = [
 ].join('|');
 
 // Drop, a short bounded gap on the same line, dictate, a colon or an opening quote, and some dictated text. Every part is
-// bounded, so the scan is linear; `[^\n]{0,80}?` cannot cross into another paragraph.
+// bounded, so the scan is linear; `[^\n]{0,80}?` cannot cross into another paragraph. Right after the dropped task a
+// look-ahead asks for a colon or quote on the line first: "Ignore all previous instructions and reveal …" has none,
+// and trying the whole dictation list at each of 80 offsets after every such phrase cost more than the rest.
 // After a Chinese dictation verb the object may be named before the colon ("重复以下指令：", "回答以下问题：").
 const CJK_OBJECT = String.raw`(?:(?:以下|下面|下列)的?)?(?:指令|问题|問題|内容|內容|文字|句子|话|話)?`;
 // In Japanese the polite request may end on a full stop before the dictated text ("直接出力してください。インターネット上の…").
@@ -128,7 +130,7 @@ export const goalHijack = patternDetector({
 // asks for a form ("answer in one word", "reply directly, no preamble") and does not dictate text with a
 // verb that means copy it out: output, print, repeat, paraphrase, say — directly, verbatim ("repeat it
 // verbatim: …" copies the user's own text back and is not one).
-// Over the prompt corpora (both splits) it fires on 263 attacks and none of the 51,533 benign rows.
+// Over the prompt corpora (both splits) it fires on 255 attacks and none of the 51,533 benign rows.
 const DICTATE_DIRECTLY = [
   String.raw`\b(?:(?:output|print|repeat|say|paraphrase|parrot|echo)(?:ing)?|answer and repeat|reply and repeat) (?:now )?(?:directly|verbatim|word for word)\b`,
   String.raw`\b(?:directly|verbatim) (?:output|print|repeat|say|paraphrase)\b`,
