@@ -44,8 +44,9 @@ const OPENS_WITH_INSTRUCTION = new RegExp(String.raw`^\s{0,8}${ANY_TASK_VERB} [a
 // it cannot hide a task planted later on its line).
 const FRAMING = '(?:Based on|From the|In (?:one|two|three|a few) (?:sentences?|words|paragraphs?),?)';
 const QUESTION = '(?:What|Which|How|Who|Where|When|Why|Is|Are|Does|Do|Can)';
-// A task verb and its object opening a paragraph, or opening a sentence after a word's full stop (not
-// "1. ", a numbered list); the finding runs to the end of that line (at most 160 more characters).
+// A task verb and its object opening a paragraph, opening a sentence after a word's full stop (not "1. ",
+// a numbered list), or glued after a word with no full stop at all (see afterWord); the finding runs to
+// the end of that line (at most 160 more characters).
 const LATE_TASK = new RegExp(
   String.raw`(?:(?<=\n[ \t]*\n[ \t]{0,8})(?:(?:${ANY_TASK_VERB}|${FRAMING}) [a-z]+\b(?!:)|${QUESTION} [a-z]+\b(?=[^\n?]{0,160}\?[a-z0-9"'\[<(]))|(?<=[A-Za-z)"'\]%>][.?!] )${ANY_TASK_VERB} ${OBJECT}|(?<=[a-z0-9)\]%>"”] )${TASK_VERBS} ${OBJECT})\b[^\n]{0,160}`,
   'gu',
@@ -57,7 +58,11 @@ const LATE_TASK = new RegExp(
 // Also glued with no mark at all, after the noun that names the data: "… in the following sentencethe quick
 // brown fox", "… the cause of this issuethe computer …" (the noun, then letters that make no English suffix).
 const NAMED_DATA = String.raw`\b(?:following|given|this|these|the|each|every) (?:[a-z]+ )?(?:sentence|sentences|paragraph|text|word|words|phrase|article|title|question|statement|input|list|number|numbers|string|array|issue|category|topic|description|passage|story|poem|equation|expression|code|item|items|data|definition|prompt|review|tweet|document|email|query|function|task|term)(?!s\b|es\b|ed\b|d\b|ing\b|er\b|ers\b|ly\b|al\b|base\b|sets?\b|book\b|ize\b|line\b)(?:[a-z]{2,}|[ai](?= [a-z]))`;
-const CARRIES_DATA = new RegExp(String.raw`[a-z)\]>][.:?!][a-z0-9"'\[<(]|[0-9]\?[a-z0-9"'\[<(]|[a-z][.:?]?[<[]|[a-z]\.[A-Z]|${NAMED_DATA}`, 'u');
+// Data glued on by the markup alone: after a word's full stop or colon ("… past tense.i am"), before a
+// bracket ("… the list[3, 1]"), or after the noun that names it.
+const GLUED = String.raw`[a-z)\]>][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|${NAMED_DATA}`;
+// …, or after a number's question mark ("How much is 72/7?72/7"), or a capital after a full stop with no space.
+const CARRIES_DATA = new RegExp(String.raw`${GLUED}|[0-9]\?[a-z0-9"'\[<(]|[a-z]\.[A-Z]`, 'u');
 // After a colon and a space, only when the task names its data as its own ("… the following sentence:
 // …", "… this list: …"); a prompt's closing instruction with a colon refers back to the work above
 // ("Write the summary in bullet points: max 5", "Give the answer in two parts: cause and fix").
@@ -77,7 +82,7 @@ const carriesData = (line: string) => CARRIES_DATA.test(line) || COLON_DATA.test
 // "… video games. Check if a number is divisible by 7 or not.50") is only taken with its data glued on
 // too, and with one of the classifier's instruction verbs (TASK_VERBS): a capitalised word after a
 // lower-case one is otherwise a name ("the Translate API", "Islamic State suspects").
-const GLUED_DATA = new RegExp(String.raw`[a-z)\]>][.:?!][a-z0-9"'\[<(]|[a-z][.:?]?[<[]|${NAMED_DATA}`, 'u');
+const GLUED_DATA = new RegExp(GLUED, 'u');
 const carriesGluedData = (line: string) => GLUED_DATA.test(line) || gluedOn(line);
 /** Whether the task at `start` follows a word with no full stop between ("… Pediatrician Using …"). */
 const afterWord = (text: string, start: number) => start >= 2 && text[start - 1] === ' ' && /[a-z0-9)\]%>"”]/.test(text[start - 2]!);
