@@ -97,8 +97,8 @@ interface Compiled {
    * scan), and the forms that start in that script, sticky, tried only at the positions the hint found.
    * One sticky regex per script rather than one for all: a form can only match where its own script's
    * first part does, each regex stays small enough for V8 to compile to native code (one more form in a
-   * single regex of all languages doubled its run time), and a text pays only for its own scripts'
-   * compilation (the first Cyrillic scan of a process cost about 170 ms with all of them in one).
+   * single regex of all languages doubled its run time), and a text pays only for compiling its own
+   * scripts' forms.
    */
   hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; keys: StartKeys | undefined; full: RegExp }>;
   /**
