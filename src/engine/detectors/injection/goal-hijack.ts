@@ -6,7 +6,7 @@
 // listed in eleven languages, so a translated attack still matches. "Ignore the above <anything>" counts
 // as dropping the task whatever the noun (problems, reminder, hints), except one's own message or typo;
 // Japanese and Hindi, which put the dictated text before the verb or end the order on a full stop, have
-// forms of their own. Over the prompt corpora (both splits) it fires on 1,080 attacks and no benign row.
+// forms of their own. Over the prompt corpora (both splits) it fires on 1,088 attacks and no benign row.
 
 import { patternDetector } from '../define.ts';
 
@@ -24,7 +24,7 @@ const DROP = [
   String.raw`\bne (?:répondez|réponds|reponds|repondez) pas\b|\bsans répondre\b|\bignorez? (?:la|cette) (?:question|instruction|consigne)\b|\bignor(?:e|ez|er) (?:la |le |les |cette |ce |ces |l['’])\p{L}+ (?:ci-dessus|précédent\p{L}*)|\bn['’]ajoutez (?:pas|rien)\b|\bne (?:choisissez|choisis) pas\b`,
   String.raw`\bnon (?:rispondere|rispondete|aggiungere)\b|\bignora(?:te)? (?:la|questa) (?:domanda|istruzione)\b`,
   String.raw`\bnão (?:responda|respondas|adicione|acrescente)\b|\bignore (?:a|esta|essa) (?:pergunta|instrução)\b`,
-  String.raw`не отвечай\p{L}*|не добавляй\p{L}*|(?:проигнорируй|игнорируй)\p{L}* (?:вопрос|инструкци\p{L}*)|(?:проигнорируй|игнорируй)\p{L}* (?:эт\p{L}*|данн\p{L}*|предыдущ\p{L}*|вышеуказанн\p{L}*) (?:вопрос\p{L}*|инструкци\p{L}*|команд\p{L}*|задани\p{L}*)|(?:проигнорируй|игнорируй)\p{L}* (?:приведенн\p{L}* выше|приведённ\p{L}* выше|вышеприведенн\p{L}*|вышеуказанн\p{L}*|предыдущ\p{L}*) \p{L}+|не обращай(?:те)? внимания на (?:приведенн\p{L}* выше|приведённ\p{L}* выше|вышеприведенн\p{L}*|вышеуказанн\p{L}*|предыдущ\p{L}*|эт\p{L}*) \p{L}+`,
+  String.raw`не отвечай\p{L}*|не добавляй\p{L}*|не нужно отвечать|не (?:спешите|торопитесь|спеши|торопись) с ответом|игнорируя (?:приведенн\p{L}*|приведённ\p{L}*|указанн\p{L}*|вышеуказанн\p{L}*|предыдущ\p{L}*|эт\p{L}*) \p{L}+|(?:проигнорируй|игнорируй)\p{L}* (?:вопрос|инструкци\p{L}*)|(?:проигнорируй|игнорируй)\p{L}* (?:эт\p{L}*|данн\p{L}*|предыдущ\p{L}*|вышеуказанн\p{L}*) (?:вопрос\p{L}*|инструкци\p{L}*|команд\p{L}*|задани\p{L}*)|(?:проигнорируй|игнорируй)\p{L}* (?:приведенн\p{L}* выше|приведённ\p{L}* выше|вышеприведенн\p{L}*|вышеуказанн\p{L}*|предыдущ\p{L}*) \p{L}+|не обращай(?:те)? внимания на (?:приведенн\p{L}* выше|приведённ\p{L}* выше|вышеприведенн\p{L}*|вышеуказанн\p{L}*|предыдущ\p{L}*|эт\p{L}*|мои|мой|мою) \p{L}+`,
   String.raw`(?:जवाब|उत्तर) (?:मत|न) (?:दो|दें|दीजिए)|के बारे में मत सोचो|(?:इस|इस प्रश्न|प्रश्न) को (?:अनदेखा|नज़रअंदाज़|नजरअंदाज) कर|उपरोक्त [^\n]{0,40}?(?:(?:अनदेखा|नज़रअंदाज़|नजरअंदाज) कर|पर ध्यान न दें)|चयन न करें`,
   String.raw`لا (?:تجب|تجيب|تُجب|تضف)|تجاهل (?:هذا|السؤال|سؤالي|التعليمات|الأمر|الطلب)|تجاهل\p{L}* (?:\p{L}+ ){1,2}(?:المذكور\p{L}*|أعلاه|السابق\p{L}*)`,
 ].join('|');
@@ -41,7 +41,7 @@ const DICTATE = [
   String.raw`(?<!\p{L})(?:affichez|affiche|afficher|écrivez|écris|écrire|dites|dis|dire|répétez|répète|répéter|imprimez|imprimer) (?:simplement|directement|seulement|uniquement|maintenant)\b|\b(?:simplement|directement) (?:afficher|écrire|dire|répéter)\b|\b(?:répondez|réponds) (?:simplement|directement) (?:à|a) ce qui suit\b|\b(?:produisez|indiquez|indiquer) simplement\b|\bsimplement indiquer\b|\baffichez juste\b|\bafficher ce qui suit\b|\bvotre tâche (?:est|consiste)(?: maintenant)? (?:de|à)\b[^\n:：]{0,60}`,
   String.raw`\b(?:scrivi|stampa|ripeti|restituisci|produci|rispondi) (?:solo|direttamente|semplicemente|soltanto)\b|\b(?:direttamente|semplicemente|solo) (?:scrivi|stampa|ripeti)\b`,
   String.raw`\b(?:apenas|simplesmente|diretamente|só) (?:produza|imprima|diga|escreva|repita|emita|responda)\b`,
-  String.raw`(?:просто |сразу )?(?:выведи\p{L}*|выводите|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*) (?:напрямую|прямо|только|следующее)|(?:просто|только|сразу|прямо) (?:выведи\p{L}*|выводите|вывод\p{L}*|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*)|(?:сразу |прямо )?переход\p{L}* к выводу|ответьте прямо|теперь (?:ваша|твоя) задача[^\n:：]{0,60}`,
+  String.raw`(?:просто |сразу )?(?:выведи\p{L}*|выводите|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*) (?:напрямую|прямо|только|следующее)|(?:просто|только|сразу|прямо) (?:выведи\p{L}*|выводите|вывод\p{L}*|скажи\p{L}*|напиши\p{L}*|напечатай\p{L}*|повтори\p{L}*)|(?:сразу |прямо )?переход\p{L}* к выводу|ответьте прямо|просто (?:введите|ответьте)|теперь (?:ваша|твоя) задача[^\n:：]{0,60}`,
   String.raw`बस (?:आउटपुट|लिखो|लिखें|कहो|कहें|दोहराएं|दोहराओ)|सीधे (?:आउटपुट|लिखें|लिखो|कहें|उत्तर दें|दोहराएं|परिणाम दें)|(?:आउटपुट|उत्तर) को सीधे|(?:केवल|सिर्फ|अभी) आउटपुट(?: करें| दें)?`,
   // Arabic: "output / repeat / answer (it) directly (only) (now)", "only the output", "all you have to do is
   // output", "now your task is …", "repeat the following text …" (the conjunction و may be glued in front)
@@ -72,7 +72,7 @@ const PATTERN = new RegExp(
 
 // Every DROP alternative contains one of these words (same flags, so the same case folding): texts
 // without any skip the big pattern, which has no literal start for the regex engine to search for.
-const DROP_WORDS = /answer|respond|reply|think|add|ignor|回答|添加|加任何|忽略|无视|忽視|無視|答え|加え|contest|haga|agregue|añad|antwort|füge|répond|repond|rispond|aggiung|não|отвеча|добавля|игнорир|जवाब|उत्तर|मत सोचो|अनदेखा|नज़रअंदाज़|नजरअंदाज|تجب|تجيب|تُجب|تضف|تجاهل|选择|ajout|choisi|elij|внимани|ध्यान|चयन|考えず|選択せず|उपेक्षा|आवश्यकता नहीं/iu;
+const DROP_WORDS = /answer|respond|reply|think|add|ignor|回答|添加|加任何|忽略|无视|忽視|無視|答え|加え|contest|haga|agregue|añad|antwort|füge|répond|repond|rispond|aggiung|não|отвеча|добавля|игнорир|जवाब|उत्तर|मत सोचो|अनदेखा|नज़रअंदाज़|नजरअंदाज|تجب|تجيب|تُجب|تضف|تجاهل|选择|ajout|choisi|elij|внимани|ध्यान|चयन|考えず|選択せず|उपेक्षा|आवश्यकता नहीं|ответом/iu;
 
 export const goalHijack = patternDetector({
   id: 'injection-goal-hijack',
