@@ -70,8 +70,9 @@ const PATTERN = new RegExp(
   'giu',
 );
 
-// Every DROP alternative contains one of these words (same flags, so the same case folding): texts
-// without any skip the big pattern, which has no literal start for the regex engine to search for.
+// Every drop-the-task alternative (DROP, JA_DROP, HI_DROP) contains one of these words (same flags, so the
+// same case folding): texts without any skip the big pattern, which has no literal start for the regex
+// engine to search for. A new alternative needs its word here; its positive example fails otherwise.
 const DROP_WORDS = /answer|respond|reply|think|add|ignor|回答|添加|加任何|忽略|无视|忽視|無視|答え|加え|contest|haga|agregue|añad|antwort|füge|répond|repond|rispond|aggiung|não|отвеча|добавля|игнорир|जवाब|उत्तर|मत सोचो|अनदेखा|नज़रअंदाज़|नजरअंदाज|تجب|تجيب|تُجب|تضف|تجاهل|选择|ajout|choisi|elij|внимани|ध्यान|चयन|考えず|選択せず|उपेक्षा|आवश्यकता नहीं|ответом|auswählen|précipit|pensez pas/iu;
 
 export const goalHijack = patternDetector({

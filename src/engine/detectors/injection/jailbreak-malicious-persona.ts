@@ -10,8 +10,8 @@
 // fraudster, an unethical doctor — not a detective chasing a hacker, not a villain in a story), and the
 // finding needs both halves: the cast, and in the sentences after it an order to do the harm in character.
 // Over both splits of the prompt corpora the English form fires on 29 attacks, the other languages' on 74,
-// and neither on a benign row; the role-play rows of
-// the multilingual safety benchmark are mostly not of this kind (a coach, a poet, a taxi driver) and pass.
+// and neither on a benign row; the role-play rows of the multilingual safety benchmark are mostly not of
+// this kind (a coach, a poet, a taxi driver) and pass.
 
 import { patternDetector } from '../define.ts';
 
@@ -48,13 +48,17 @@ const ACT = new RegExp(
 );
 const ACT_REACH = 400;
 
+/** The validator of both detectors: an order to act in character within `reach` characters after the cast. */
+const ordersAfter = (act: RegExp, reach: number) => (_value: string, ctx: { text: string; end: number }) =>
+  act.test(ctx.text.slice(ctx.end, ctx.end + reach));
+
 export const jailbreakMaliciousPersona = patternDetector({
   id: 'jailbreak-malicious-persona',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'persona',
   pattern: PATTERN,
-  validate: (_value, ctx) => ACT.test(ctx.text.slice(ctx.end, ctx.end + ACT_REACH)),
+  validate: ordersAfter(ACT, ACT_REACH),
   baseScore: 0.75,
   reason: 'casts the model as a harmful persona and asks it to act in that role',
   examples: {
@@ -100,6 +104,8 @@ const CAST_ML = [
   String.raw`(?:अब )?आप एक (?:\p{L}[\p{L}\p{M}]* ){0,2}?(?:अतिवादी|आतंकवादी|अपराधी|हैकर|ठग|धोखेबाज़|चोर|हत्यारा|सीरियल किलर|किलर|ड्रग डीलर|तानाशाह|नस्लवादी|पाखंडी|मनोरोगी|भ्रष्ट)`,
 ].join('|');
 const PATTERN_ML = new RegExp(CAST_ML, 'giu');
+/** How far after a cast the other languages' order to act is looked for (the corpus counts above use it). */
+const ACT_ML_REACH = 300;
 const ACT_ML = new RegExp(
   [
     String.raw`描述|说明|解释|告诉我|恶毒的语言|反驳|不后悔|欺骗|攻击|辱骂|嘲笑|入侵|诈骗|偷窃|盗取`,
@@ -120,7 +126,7 @@ export const jailbreakMaliciousPersonaMultilingual = patternDetector({
   category: 'JAILBREAK',
   type: 'persona',
   pattern: PATTERN_ML,
-  validate: (_value, ctx) => ACT_ML.test(ctx.text.slice(ctx.end, ctx.end + 300)),
+  validate: ordersAfter(ACT_ML, ACT_ML_REACH),
   baseScore: 0.75,
   reason: 'casts the model as a harmful persona and asks it to act in that role',
   examples: {
