@@ -297,8 +297,14 @@ const recent: TextIndex[] = [];
 const RECENT = 4;
 
 function indexOfText(text: string): TextIndex {
-  for (const e of recent) if (e.text === text && e.plans === plans.length) return e;
-  const starts: Array<number[] | undefined> = [];
+  // Newest first: the text of the scan under way is nearly always the last one indexed, and comparing it
+  // with older texts of the same length reads them to the first difference.
+  for (let k = recent.length - 1; k >= 0; k--) {
+    const e = recent[k]!;
+    if (e.text === text && e.plans === plans.length) return e;
+  }
+  // Dense from the start: written at scattered ids, a growing empty array turns into a dictionary.
+  const starts = new Array<number[] | undefined>(plans.length).fill(undefined);
   let nonAscii = false;
   let folding = false;
   const n = text.length;
