@@ -14,6 +14,7 @@ import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indire
 import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
+import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, newInstructionsMultilingual, roleLabelMultilingual } from './jailbreak-multilingual.ts';
 import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
@@ -47,6 +48,8 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   payloadSplitting,
   multilingualOverride,
   multilingualExtraction,
+  newInstructionsMultilingual,
+  roleLabelMultilingual,
   // indirect injection (document mode) and model output (direction "output")
   indirectAddressed,
   indirectImpersonatedUser,
@@ -58,6 +61,8 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   // jailbreak
   jailbreakDan,
   jailbreakDeveloperMode,
+  jailbreakDanMultilingual,
+  jailbreakDeveloperModeMultilingual,
   jailbreakJailbroken,
   jailbreakNoRestrictions,
   jailbreakStayInCharacter,

@@ -145,6 +145,9 @@ function build(table: readonly Intent[]): Compiled {
       // Lookbehinds run at every position; the hint leaves them to the sticky check.
       const first = (t.parts[names[0] ?? ''] ?? '').replace(/^\(\?<![^)]*\)/, '');
       const script = SCRIPTS.find(([, re]) => re.test(first))?.[0] ?? 'latin';
+      // A form is tried only where its first part's script occurs: one of two scripts would never be.
+      const scripts = SCRIPTS.filter(([, re]) => re.test(first)).length + (/[a-z]{2}/i.test(first.replace(/\\p\{\w+\}/g, '')) ? 1 : 0);
+      if (scripts > 1) throw new Error(`multilingual ${t.lang}: the first part of "${form}" mixes scripts; split the entry`);
       const forms = alternatives.get(script) ?? [];
       forms.push((t.unspaced ? '' : START) + pieces.join(between));
       alternatives.set(script, forms);
@@ -855,10 +858,28 @@ const NO_RULES: readonly Intent[] = [
     gap: 5,
   },
   {
-    lang: 'ru/uk/pl',
+    lang: 'ru/uk',
     parts: {
-      Y: String.raw`ты (?:теперь|отныне|сейчас)|теперь ты|отныне ты|представь,? что ты|притворись|ти (?:тепер|віднині)|тепер ти|jesteś (?:teraz|od teraz)|od teraz jesteś|udawaj,? że jesteś`,
-      N: String.raw`без (?:каких-либо |всяких |любых |будь-яких )?(?:ограничени\p{L}*|правил|фильтр\p{L}*|цензур\p{L}*|обмежен\p{L}*|моральн\p{L}*)|bez (?:żadnych )?(?:ograniczeń|zasad|filtrów|cenzury)`,
+      Y: String.raw`ты (?:теперь|отныне|сейчас)|теперь ты|отныне ты|представь,? что ты|притворись|ти (?:тепер|віднині)|тепер ти`,
+      N: String.raw`без (?:каких-либо |всяких |любых |будь-яких )?(?:ограничени\p{L}*|правил|фильтр\p{L}*|цензур\p{L}*|обмежен\p{L}*|моральн\p{L}*)`,
+    },
+    forms: ['Y N'],
+    gap: 5,
+  },
+  {
+    lang: 'pl/cs',
+    parts: {
+      Y: String.raw`jesteś (?:teraz|od teraz)|od teraz jesteś|udawaj,? że jesteś|wyobraź sobie,? że jesteś|jsi (?:teď|nyní)|předstírej,? že jsi`,
+      N: String.raw`bez (?:żadnych |jakichkolwiek |jakýchkoli |žádných )?(?:ograniczeń|zasad|filtrów|cenzury|omezení|pravidel|filtrů|cenzury)`,
+    },
+    forms: ['Y N'],
+    gap: 5,
+  },
+  {
+    lang: 'nl/sv',
+    parts: {
+      Y: String.raw`je bent (?:nu|vanaf nu)|vanaf nu ben je|doe alsof je|stel je voor dat je|du är (?:nu|från och med nu)|låtsas att du är|föreställ dig att du är`,
+      N: String.raw`zonder (?:enige |alle |welke )?(?:beperkingen|regels|filters|censuur|grenzen)|utan (?:några )?(?:begränsningar|regler|filter|censur)`,
     },
     forms: ['Y N'],
     gap: 5,
