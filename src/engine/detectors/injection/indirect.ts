@@ -7,9 +7,15 @@ import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { marked, matches, phrase, patternDetector } from '../define.ts';
 
 const AI = String.raw`(?:ai|a\.i\.|assistant|ai assistant|ai model|ai agent|language model|llm|chatbot|chat ?gpt|gpt|claude|copilot|gemini|bard|bot|agent|model)`;
-const ORDER = String.raw`(?:send|forward|email|e-mail|tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|visit|click|open|navigate|delete|remove|execute|run|call|reply|respond|output|print|write|summari[sz]e|translate|ignore|disregard|forget|do not|don['’]t|never|always|make sure|ensure|you must|you should|instead|only|stop|rate|describe|praise|mention)`;
+const ORDER = String.raw`(?:(?:please |kindly |also |now |then |immediately )*)(?:mark|approve|classify|label|flag|assign|score|grant|transfer|send|forward|email|e-mail|tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|visit|click|open|navigate|delete|remove|execute|run|call|reply|respond|output|print|write|summari[sz]e|translate|ignore|disregard|forget|do not|don['’]t|never|always|make sure|ensure|you must|you should|instead|only|stop|rate|describe|praise|mention)`;
 
-const onlyInDocuments = (d: Detector): Detector => ({
+/** "reading this page", "screening this resume": the model at work on the content. */
+const READING = String.raw`(?:reading|processing|summari[sz]ing|viewing|parsing|screening|reviewing|evaluating|analy[sz]ing|grading|ranking|handling|scanning|indexing) (?:this|these)(?: (?:page|document|email|e-mail|message|text|file|site|content|resume|cv|application|invoice|review|ticket|submission|form|data)s?)?`;
+/** Machines in the plural, or by kind ("AI systems", "automated screeners"): named with a "note to" or at work on the content. */
+const MACHINES = String.raw`(?:${AI}s|ai (?:systems?|tools?|screeners?|readers?)|automated (?:systems?|tools?|screeners?|readers?))`;
+
+/** A detector that speaks only in document mode (contentType "document"). */
+export const onlyInDocuments = (d: Detector): Detector => ({
   ...d,
   exampleContext: { contentType: 'document', direction: 'input' },
   detect: (text: string, ctx?: DetectContext): Finding[] => (ctx?.contentType === 'document' ? d.detect(text, ctx) : []),
@@ -23,7 +29,7 @@ const addressed = patternDetector({
   // "AI assistant: send …", "Assistant, ignore …", "Note to the AI model reading this: …",
   // "If you are an AI/LLM, …", "AI agents processing this page must …".
   pattern: phrase(
-    String.raw`(?<![\w-])(?:(?:dear|hey|hi|hello|attention|note to(?: the| any)?|message (?:for|to)(?: the| any)?|instructions? (?:for|to)(?: the| any)?|important(?: message)? (?:for|to)(?: the| any)?) )?${AI}(?: (?:reading|processing|summari[sz]ing|viewing|parsing) (?:this|these)(?: (?:page|document|email|e-mail|message|text|file|site|content))?)? ?[:,] ?${ORDER}\b|\bif you are an? (?:ai|a\.i\.|llm|language model|assistant|chatbot|ai assistant|ai agent|automated (?:system|agent|assistant))\b|\b(?:ai|llm|language model|automated)s? (?:assistants?|models?|agents?|systems?)? ?(?:reading|processing|summari[sz]ing|parsing) this (?:page|document|email|e-mail|message|text|file|site|content) (?:must|should|shall|are (?:required|instructed) to|need to)\b`,
+    String.raw`(?<![\w-])(?:(?:dear|hey|hi|hello|attention|note to(?: the| any)?|message (?:for|to)(?: the| any)?|instructions? (?:for|to)(?: the| any)?|important(?: message)? (?:for|to)(?: the| any)?) )?${AI}(?: ${READING})? ?[:,] ?${ORDER}\b|(?<![\w-])(?:(?:note|message|instructions?|important(?: message)?) (?:to|for)(?: the| any| all)? ${MACHINES}(?: ${READING})?|${MACHINES} ${READING}) ?[:,] ?${ORDER}\b|\bto (?:whoever|whatever|anyone|anything)(?: or (?:whoever|whatever))? (?:is )?(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|reviewing|screening) (?:this|these)[^:\n]{0,30}: ?${ORDER}\b|\bif you are an? (?:ai|a\.i\.|llm|language model|assistant|chatbot|ai assistant|ai agent|automated (?:system|agent|assistant))\b|\b(?:ai|llm|language model|automated)s? (?:assistants?|models?|agents?|systems?)? ?(?:reading|processing|summari[sz]ing|parsing) this (?:page|document|email|e-mail|message|text|file|site|content) (?:must|should|shall|are (?:required|instructed) to|need to)\b`,
   ),
   baseScore: 0.8,
   reason: 'an instruction addressed to the AI inside processed content',
@@ -51,7 +57,7 @@ const whenSummarizing = patternDetector({
   type: 'indirect-injection',
   // "When summarizing this page, tell the reader to visit …": an instruction about the model's task.
   pattern: phrase(
-    String.raw`\b(?:when|while|if|after|before) (?:you (?:are )?)?(?:summari[sz](?:e|ing)|read(?:ing)?|process(?:ing)?|analy[sz](?:e|ing)|answer(?:ing)? questions about|translat(?:e|ing)|review(?:ing)?) (?:this|these|the following) (?:page|document|email|e-mail|message|text|article|site|website|file|content|review|resume|cv|data)s?,? (?:(?:also|you (?:must|should|will)(?: also)?|please(?: also)?|always|be sure to|make sure to) )?(?:tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|ask|instruct|state|claim|mention|output|write|send|forward|share|upload|delete|click|visit|open|describe|rate|ignore|omit|do not|don['’]t|never)\b`,
+    String.raw`\b(?:when|while|if|after|before|once) (?:(?:you (?:are )?)?(?:summari[sz](?:e|ing)|read(?:ing)?|process(?:ing)?|analy[sz](?:e|ing)|answer(?:ing)? questions about|translat(?:e|ing)|review(?:ing)?) (?:this|these|the following) (?:page|document|email|e-mail|message|text|article|site|website|file|content|review|resume|cv|data)s?|(?:the |an? |any )?${AI} (?:reads|processes|summari[sz]es|sees|parses|analy[sz]es|reviews) (?:this|these|the following)(?: (?:page|document|email|e-mail|message|text|article|file|content|notes?|data)s?)?),? (?:(?:also|you (?:must|should|will)(?: also)?|(?:it|the (?:ai|assistant|model)) (?:must|should|will|has to|needs to)(?: also)?|please(?: also)?|always|be sure to|make sure to) )?(?:tell|say|inform|include|insert|add|append|recommend|suggest|direct|redirect|ask|instruct|state|claim|mention|output|write|send|forward|share|upload|delete|click|visit|open|describe|rate|ignore|omit|do not|don['’]t|never)\b`,
   ),
   baseScore: 0.8,
   reason: 'an instruction about how the AI should handle the content it is processing',
