@@ -105,7 +105,7 @@ const AI_POLICY = new RegExp(
 // Fast first scans for the two detectors below: literal alternations V8 searches quickly (ASCII ones
 // ignoring case without the u flag, the others as written), where the patterns' look-behinds make V8
 // try every position.
-const MODE_LATIN = /modus|mode|modo|modalit|tryb|modu|pengembang|chế độ/i;
+const MODE_LATIN = /modus|mode d|modo (?:de )?(?:desarr|desenv|progr)|modalit|tryb|modu\b|pengembang|chế độ/i;
 const MODE_OTHER = /режим|Режим|РЕЖИМ|模式|モード|모드|وضع|मोड/;
 const LABEL_LATIN = /sistema|syst[eè]me|systeem|systemet|systemnachricht/i;
 const LABEL_OTHER = /систем|Систем|СИСТЕМ|系统|系統|システム|시스템|النظام|सिस्टम/;
@@ -163,12 +163,17 @@ const OVERRIDE_WORDS = new RegExp(
   'iu',
 );
 
+const NEW_WORD = /neue|nouvel|nuev|nuov|nova|novo|nieuw|nowe|yeni|нов|Нов|НОВ|新|새로운|جديدة|नए|नया/i;
+
 export const newInstructionsMultilingual = patternDetector({
   id: 'injection-multilingual-new-instructions',
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'instruction-override',
   pattern: NEW_PATTERN,
+  // The "new" word of each language first, without the look-behind that makes V8 try every position.
+  textGate: (text) => NEW_WORD.test(text),
+  gateFirst: true,
   // "Neue Regeln:" heads a house-rules list; only next to an override word is it a hijack.
   validate: (_value, ctx) => near(OVERRIDE_WORDS, ctx, 200),
   baseScore: 0.7,
