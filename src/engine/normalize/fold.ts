@@ -94,7 +94,34 @@ export function joinFragments(text: string, prev: OffsetMap | undefined): { text
   for (const [from, to] of hits) {
     if (from < last) continue; // the two patterns overlapped; the first one wins
     b.copy(last, from);
-    for (let i = from; i < to; i++) if (unit.test(text[i] ?? '')) b.copy(i, i + 1);
+    // The gaps between the single characters: the most frequent one separates letters, and a wider or
+    // other gap with a space in it separates words ("I-g-n-o-r-e a-l-l", "i g n o r e   a l l"), which
+    // stay apart as one space.
+    const gaps: Array<[number, number]> = [];
+    for (let i = from; i < to; ) {
+      if (unit.test(text[i] ?? '')) {
+        i++;
+        continue;
+      }
+      const g = i;
+      while (i < to && !unit.test(text[i] ?? '')) i++;
+      gaps.push([g, i]);
+    }
+    const counts = new Map<string, number>();
+    for (const [g, e] of gaps) counts.set(text.slice(g, e), (counts.get(text.slice(g, e)) ?? 0) + 1);
+    let letterGap = '';
+    for (const [gap, n] of counts) if (n > (counts.get(letterGap) ?? 0)) letterGap = gap;
+    let k = 0;
+    for (let i = from; i < to; i++) {
+      if (unit.test(text[i] ?? '')) {
+        b.copy(i, i + 1);
+        continue;
+      }
+      const [g, e] = gaps[k++]!;
+      const gap = text.slice(g, e);
+      if (gap !== letterGap && /\s/.test(gap)) b.put(' ', g, e);
+      i = e - 1;
+    }
     last = to;
   }
   b.copy(last, text.length);

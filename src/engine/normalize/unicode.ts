@@ -21,6 +21,13 @@ export interface UnicodeAnomaly extends Span {
 const NON_ASCII_RUN = /[\x00-\x7F]?[^\x00-\x7F]+/g;
 const HIDDEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFE00-\uFE0F\uFEFF]|\uDB40[\uDC00-\uDDEF]/;
 const MARK = /^\p{M}$/u;
+/**
+ * Combining marks stacked on a Latin letter that NFKC does not compose away ("I̲g̲n̲o̲r̲e̲", Zalgo text):
+ * decoration that hides the word from a plain match. The normalized view drops them.
+ */
+const STACKED = /[A-Za-z\u00C0-\u024F][\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/;
+const DECORATION = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/g;
+const LATIN_BASE = /^[A-Za-z\u00C0-\u024F]/;
 const isAsciiLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 function hiddenKind(cp: number): AnomalyKind | 'directional-mark' | undefined {
@@ -85,7 +92,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
   };
   for (const m of matchesOf(NON_ASCII_RUN, text)) {
     const run = m[0];
-    if (!HIDDEN.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
+    if (!HIDDEN.test(run) && !STACKED.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
     changed = true;
     const from = m.index;
     b.copy(last, from);
@@ -95,7 +102,8 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     const flush = (end: number) => {
       if (cluster < 0) return;
       const s = text.slice(cluster, end);
-      const n = nfkc(s);
+      let n = nfkc(s);
+      if (LATIN_BASE.test(n)) n = n.replace(DECORATION, '');
       if (n === s || (end === cluster + 1 && isCjkPunct(text, cluster))) b.copy(cluster, end);
       else b.put(n, cluster, end);
       cluster = -1;
