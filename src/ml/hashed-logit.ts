@@ -148,6 +148,8 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
   const charSeeds = spec.charNgrams.map((n) => [n, feed(FNV_OFFSET, `c${n}:`)] as const);
   const extraSeed = feed(FNV_OFFSET, 'x:');
   const slow = hashedLogits(spec, models);
+  /** Hashes of the named extra features, by name: the same few dozen names come back in every window. */
+  const extraHash = new Map<string, number>();
   const stride = M + 1; // M sums and a count
   // Word orders above 1, with their index in wordSeeds; unigrams count among a token's own n-grams.
   const longer = wordSeeds.flatMap(([n], k) => (n > 1 ? [[n, k] as const] : []));
@@ -295,7 +297,14 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
         if (to <= i0) continue;
         for (let c = 0; c < stride; c++) acc[c]! += pre[to * row + l * stride + c]! - pre[i0 * row + l * stride + c]!;
       }
-      for (const f of extra[k] ?? []) add(feed(extraSeed, f));
+      for (const f of extra[k] ?? []) {
+        let h = extraHash.get(f);
+        if (h === undefined) {
+          h = feed(extraSeed, f);
+          if (extraHash.size < 4096) extraHash.set(f, h);
+        }
+        add(h);
+      }
       const count = acc[M]!;
       const inv = count > 0 ? 1 / Math.sqrt(count) : 0;
       return models.map((model, m) => model.bias + acc[m]! * inv);

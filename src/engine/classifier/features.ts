@@ -99,13 +99,27 @@ const GLOBAL = ALL.map(([, re]) => new RegExp(re.source, `${re.flags}g`));
 const GLOBAL_CASED = CASED.map(([, re]) => new RegExp(re.source, `${re.flags}g`));
 
 /** Named structure and intent features of a text (the cues read it lower-cased), for featurize(…, extra). */
-export function structureFeatures(text: string): string[] {
+export function structureFeatures(text: string): readonly string[] {
   const t = text.toLowerCase();
   return namesOf([...ALL.map(([, re]) => re.test(t)), ...CASED.map(([, re]) => re.test(text))]);
 }
 
-/** The feature names from whether each regex of ALL matched, in ALL's order. */
-function namesOf(hits: readonly boolean[]): string[] {
+/** namesOf() by the bit mask of its hits: windows of one text mostly share a handful of masks. */
+const namesByMask = new Map<number, readonly string[]>();
+
+/** The feature names from whether each regex of ALL and CASED matched, in that order (memoized, frozen). */
+function namesOf(hits: readonly boolean[]): readonly string[] {
+  let mask = 0;
+  for (let i = 0; i < hits.length; i++) if (hits[i]) mask |= 1 << i;
+  let names = namesByMask.get(mask);
+  if (names === undefined) {
+    names = Object.freeze(namesOfHits(hits));
+    if (namesByMask.size < 4096) namesByMask.set(mask, names);
+  }
+  return names;
+}
+
+function namesOfHits(hits: readonly boolean[]): string[] {
   const out: string[] = [];
   let intents = 0;
   for (let i = 0; i < CUES.length; i++) {
@@ -131,7 +145,7 @@ function namesOf(hits: readonly boolean[]): string[] {
  * feature when a match of it lies wholly inside the span. For a span covering the whole text this is
  * exactly structureFeatures(text), as training computes it.
  */
-export function structureFeaturesOf(text: string, spans: readonly Span[]): string[][] {
+export function structureFeaturesOf(text: string, spans: readonly Span[]): Array<readonly string[]> {
   const t = text.toLowerCase();
   if (t.length !== text.length) return spans.map((s) => structureFeatures(text.slice(s.start, s.end)));
   const find = (re: RegExp, on: string): number[] => {

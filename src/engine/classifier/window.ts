@@ -114,9 +114,10 @@ export const LONG_ONLY: readonly boolean[] = [false, true];
 
 /** A sentence ends at . ! ? (followed by whitespace or the end), at CJK full stops, and at line breaks. */
 function endsSentence(text: string, i: number): boolean {
-  const c = text[i];
-  if (c === '\n' || c === '。' || c === '！' || c === '？') return true;
-  if (c !== '.' && c !== '!' && c !== '?') return false;
+  // Character codes, not text[i]: this runs on every character of every scanned text.
+  const c = text.charCodeAt(i);
+  if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true; // \n 。 ！ ？
+  if (c !== 46 && c !== 33 && c !== 63) return false; // . ! ?
   const next = text.charCodeAt(i + 1);
   return Number.isNaN(next) || next === 32 || next === 10 || next === 9 || next === 13;
 }
