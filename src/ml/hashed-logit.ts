@@ -148,6 +148,7 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
   const charSeeds = spec.charNgrams.map((n) => [n, feed(FNV_OFFSET, `c${n}:`)] as const);
   const extraSeed = feed(FNV_OFFSET, 'x:');
   const slow = hashedLogits(spec, models);
+  let preBuffer = new Float64Array(4096);
   /** Hashes of the named extra features, by name: the same few dozen names come back in every window. */
   const extraHash = new Map<string, number>();
   const stride = M + 1; // M sums and a count
@@ -268,7 +269,10 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     const T = starts.length;
     // pre[i·row + l·stride + c]: sums (c < M) and count (c = M) of list l over the n-grams starting
     // at the first i tokens; list 0 holds each token's own n-grams, list l > 0 word order longer[l − 1].
-    const pre = new Float64Array((T + 1) * row);
+    // Reused across calls: row 0 must read zeros, every later row is written before it is read.
+    if (preBuffer.length < (T + 1) * row) preBuffer = new Float64Array(2 * (T + 1) * row);
+    const pre = preBuffer;
+    pre.fill(0, 0, row);
     for (let i = 0; i < T; i++) {
       const r = tokenRow(lower, starts[i]!, ends[i]!, keys[i]!);
       const at = i * row;
@@ -307,7 +311,9 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
       }
       const count = acc[M]!;
       const inv = count > 0 ? 1 / Math.sqrt(count) : 0;
-      return models.map((model, m) => model.bias + acc[m]! * inv);
+      const out = new Array<number>(M);
+      for (let m = 0; m < M; m++) out[m] = models[m]!.bias + acc[m]! * inv;
+      return out;
     });
   };
 }

@@ -111,9 +111,14 @@ const namesByMask = new Map<number, readonly string[]>();
 function namesOf(hits: readonly boolean[]): readonly string[] {
   let mask = 0;
   for (let i = 0; i < hits.length; i++) if (hits[i]) mask |= 1 << i;
+  return namesOfMask(mask);
+}
+
+/** namesOf() from the bit mask of the hits (bit i: regex i of ALL, then CASED). */
+function namesOfMask(mask: number): readonly string[] {
   let names = namesByMask.get(mask);
   if (names === undefined) {
-    names = Object.freeze(namesOfHits(hits));
+    names = Object.freeze(namesOfHits(Array.from({ length: ALL.length + CASED.length }, (_, i) => (mask & (1 << i)) !== 0)));
     if (namesByMask.size < 4096) namesByMask.set(mask, names);
   }
   return names;
@@ -154,7 +159,14 @@ export function structureFeaturesOf(text: string, spans: readonly Span[]): Array
     return found;
   };
   const matches = [...GLOBAL.map((re) => find(re, t)), ...GLOBAL_CASED.map((re) => find(re, text))];
-  return spans.map(({ start, end }) => namesOf(matches.map((found) => hasMatchWithin(found, start, end))));
+  return spans.map(({ start, end }) => {
+    let mask = 0;
+    for (let k = 0; k < matches.length; k++) {
+      const found = matches[k]!;
+      if (found.length > 0 && hasMatchWithin(found, start, end)) mask |= 1 << k;
+    }
+    return namesOfMask(mask);
+  });
 }
 
 /**
