@@ -1,0 +1,18 @@
+// The hand-written probes of scripts/eval-probes.ts (attack styles and languages the corpus lacks, and
+// their benign lookalikes), held to their figures: what the signatures alone block, exactly, so a
+// change that loses a translated DAN or starts blocking a lookalike shows here. (The trained models are
+// measured by `npm run eval:probes`; the README has both.)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PROBES, probeBlocked } from '../scripts/eval-probes.ts';
+
+test('probes from other styles and languages: the signatures alone block 116 of 140 attacks and none of the 61 lookalikes', () => {
+  const attacks = PROBES.filter((p) => p.label === 'attack');
+  const benign = PROBES.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 140);
+  assert.equal(benign.length, 61);
+  const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
+  assert.deepEqual({ translated: bySet('translated'), english: bySet('english'), document: bySet('document'), evasion: bySet('evasion') }, { translated: 73, english: 20, document: 12, evasion: 11 });
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
