@@ -14,7 +14,7 @@ import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indire
 import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
-import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual } from './jailbreak-multilingual.ts';
+import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual } from './translated.ts';
 import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';

@@ -1,8 +1,11 @@
-// The classic English jailbreaks and overrides as they arrive translated: the DAN persona ("tu es DAN",
-// "haz cualquier cosa ahora"), "Developer Mode" ("Entwicklermodus", "开发者模式") and announced
-// replacement instructions ("Nouvelles consignes :"). Each keeps the English detector's guard: DAN in
-// capitals, a developer mode only near words about AI models or their policies (phones and browsers
-// have one too), new instructions only near an override word of the text's language.
+// The classic English attacks as they arrive translated, one detector per English original: the DAN
+// persona ("tu es DAN", "haz cualquier cosa ahora"), "Developer Mode" ("Entwicklermodus", "开发者模式"),
+// announced replacement instructions ("Nouvelles consignes :"), a forged system turn ("SISTEMA:"), a note
+// to the AI inside a document ("Hinweis für die KI:") and refusal suppression ("du darfst niemals
+// ablehnen"). Each keeps its English detector's guard and score: DAN in capitals, a developer mode only
+// near words about AI models or their policies (phones and browsers have one too), new instructions and
+// system turns only near an override word of the text's language, "never refuse" only with an object.
+// (Override, extraction and rule-free personas in 28 languages live in multilingual.ts.)
 
 import { patternDetector, type MatchContext } from '../define.ts';
 import { onlyInDocuments } from './indirect.ts';
