@@ -101,40 +101,43 @@ const GLOBAL_CASED = CASED.map(([, re]) => new RegExp(re.source, `${re.flags}g`)
 /** Named structure and intent features of a text (the cues read it lower-cased), for featurize(…, extra). */
 export function structureFeatures(text: string): readonly string[] {
   const t = text.toLowerCase();
-  return namesOf([...ALL.map(([, re]) => re.test(t)), ...CASED.map(([, re]) => re.test(text))]);
-}
-
-/** namesOf() by the bit mask of its hits: windows of one text mostly share a handful of masks. */
-const namesByMask = new Map<number, readonly string[]>();
-
-/** The feature names from whether each regex of ALL and CASED matched, in that order (memoized, frozen). */
-function namesOf(hits: readonly boolean[]): readonly string[] {
   let mask = 0;
-  for (let i = 0; i < hits.length; i++) if (hits[i]) mask |= 1 << i;
+  ALL.forEach(([, re], i) => {
+    if (re.test(t)) mask |= 1 << i;
+  });
+  CASED.forEach(([, re], i) => {
+    if (re.test(text)) mask |= 1 << (ALL.length + i);
+  });
   return namesOfMask(mask);
 }
 
-/** namesOf() from the bit mask of the hits (bit i: regex i of ALL, then CASED). */
+/** namesOfMask() by mask: the windows of one text mostly share a handful of masks. */
+const namesByMask = new Map<number, readonly string[]>();
+
+/**
+ * The feature names from which regexes matched — bit i of the mask: regex i of ALL, then of CASED —
+ * memoized and frozen (callers share the arrays).
+ */
 function namesOfMask(mask: number): readonly string[] {
   let names = namesByMask.get(mask);
   if (names === undefined) {
-    names = Object.freeze(namesOfHits(Array.from({ length: ALL.length + CASED.length }, (_, i) => (mask & (1 << i)) !== 0)));
+    names = Object.freeze(namesOfHits((i) => (mask & (1 << i)) !== 0));
     if (namesByMask.size < 4096) namesByMask.set(mask, names);
   }
   return names;
 }
 
-function namesOfHits(hits: readonly boolean[]): string[] {
+function namesOfHits(hit: (i: number) => boolean): string[] {
   const out: string[] = [];
   let intents = 0;
   for (let i = 0; i < CUES.length; i++) {
-    if (hits[i]) {
+    if (hit(i)) {
       out.push(CUES[i]![0]);
       intents++;
     }
   }
-  for (let i = 0; i < DELIMS.length; i++) if (hits[CUES.length + i]) out.push(DELIMS[i]![0]);
-  for (let i = 0; i < CASED.length; i++) if (hits[ALL.length + i]) out.push(CASED[i]![0]);
+  for (let i = 0; i < DELIMS.length; i++) if (hit(CUES.length + i)) out.push(DELIMS[i]![0]);
+  for (let i = 0; i < CASED.length; i++) if (hit(ALL.length + i)) out.push(CASED[i]![0]);
   // Co-occurrence is what separates an attack from a text that merely mentions "rules" or "act as".
   if (intents >= 2) out.push('intents:2+');
   if (intents >= 3) out.push('intents:3+');
