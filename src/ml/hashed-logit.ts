@@ -148,6 +148,8 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
   const charSeeds = spec.charNgrams.map((n) => [n, feed(FNV_OFFSET, `c${n}:`)] as const);
   const extraSeed = feed(FNV_OFFSET, 'x:');
   const slow = hashedLogits(spec, models);
+  /** Prefix-sum entries kept between calls: 1 MB, texts of about 20,000 words. */
+  const MAX_REUSED = 1 << 17;
   let preBuffer = new Float64Array(4096);
   /** Hashes of the named extra features, by name: the same few dozen names come back in every window. */
   const extraHash = new Map<string, number>();
@@ -269,9 +271,11 @@ export function hashedWindowLogits(spec: FeatureSpec, models: ReadonlyArray<{ we
     const T = starts.length;
     // pre[i·row + l·stride + c]: sums (c < M) and count (c = M) of list l over the n-grams starting
     // at the first i tokens; list 0 holds each token's own n-grams, list l > 0 word order longer[l − 1].
-    // Reused across calls: row 0 must read zeros, every later row is written before it is read.
-    if (preBuffer.length < (T + 1) * row) preBuffer = new Float64Array(2 * (T + 1) * row);
-    const pre = preBuffer;
+    // Reused across calls (row 0 must read zeros, every later row is written before it is read), up to
+    // a bound: a huge text gets a buffer of its own, so its memory is not held after the scan.
+    const need = (T + 1) * row;
+    if (need <= MAX_REUSED && preBuffer.length < need) preBuffer = new Float64Array(Math.min(MAX_REUSED, 2 * need));
+    const pre = need <= MAX_REUSED ? preBuffer : new Float64Array(need);
     pre.fill(0, 0, row);
     for (let i = 0; i < T; i++) {
       const r = tokenRow(lower, starts[i]!, ends[i]!, keys[i]!);
