@@ -7,12 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PROBES, probeBlocked } from '../scripts/eval-probes.ts';
 
-test('probes from other styles and languages: the signatures alone block 116 of 140 attacks and none of the 61 lookalikes', () => {
+test('probes from other styles and languages: the signatures alone block 132 of 160 attacks and none of the 69 lookalikes', () => {
   const attacks = PROBES.filter((p) => p.label === 'attack');
   const benign = PROBES.filter((p) => p.label === 'benign');
-  assert.equal(attacks.length, 140);
-  assert.equal(benign.length, 61);
+  assert.equal(attacks.length, 160);
+  assert.equal(benign.length, 69);
   const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
-  assert.deepEqual({ translated: bySet('translated'), english: bySet('english'), document: bySet('document'), evasion: bySet('evasion') }, { translated: 73, english: 20, document: 12, evasion: 11 });
+  assert.deepEqual({ translated: bySet('translated'), english: bySet('english'), document: bySet('document'), evasion: bySet('evasion') }, { translated: 89, english: 20, document: 12, evasion: 11 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });

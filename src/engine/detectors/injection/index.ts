@@ -14,7 +14,7 @@ import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indire
 import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
-import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual } from './translated.ts';
+import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, instructionsQuestionMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual, secretExtractionMultilingual } from './translated.ts';
 import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
@@ -48,6 +48,8 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   payloadSplitting,
   multilingualOverride,
   multilingualExtraction,
+  instructionsQuestionMultilingual,
+  secretExtractionMultilingual,
   newInstructionsMultilingual,
   roleLabelMultilingual,
   // indirect injection (document mode) and model output (direction "output")
