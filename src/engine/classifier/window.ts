@@ -68,7 +68,7 @@ export function sentenceWindows(text: string): Span[] {
   const max = SHORT + SHORT / 2;
   const sentences: Span[] = [];
   let start = 0;
-  // The characters where endsSentence() holds, found by the regex engine rather than a loop in JS.
+  // Every character where endsSentence() holds, in one scan.
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m !== null; m = SENTENCE_END.exec(text)) {
     const i = m.index;
@@ -114,17 +114,14 @@ export function bestWindow(scores: readonly WindowScore[], m: number, longOnly =
 /** Which models judge on long windows only, by model index ([injection, jailbreak]). */
 export const LONG_ONLY: readonly boolean[] = [false, true];
 
-/** Every position where endsSentence() holds (see there). */
-const SENTENCE_END = /[\n\u3002\uff01\uff1f]|[.!?](?=[ \n\t\r]|$)/g;
-
 /** A sentence ends at . ! ? (followed by whitespace or the end), at CJK full stops, and at line breaks. */
+const SENTENCE_END = /[\n\u3002\uff01\uff1f]|[.!?](?=[ \n\t\r]|$)/g;
+const SENTENCE_END_AT = new RegExp(SENTENCE_END.source, 'y');
+
+/** Whether a sentence ends at character i (SENTENCE_END matches there). */
 function endsSentence(text: string, i: number): boolean {
-  // Character codes, not text[i]: this runs on every character of every scanned text.
-  const c = text.charCodeAt(i);
-  if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true; // \n 。 ！ ？
-  if (c !== 46 && c !== 33 && c !== 63) return false; // . ! ?
-  const next = text.charCodeAt(i + 1);
-  return Number.isNaN(next) || next === 32 || next === 10 || next === 9 || next === 13;
+  SENTENCE_END_AT.lastIndex = i;
+  return SENTENCE_END_AT.test(text);
 }
 
 /** How far a window edge may move to reach a sentence boundary. */

@@ -16,6 +16,11 @@ export interface MatchContext {
   readonly hasContext: boolean;
 }
 
+/** Whether `re` (not global) matches within `reach` characters on either side of the candidate, or in it. */
+export function near(re: RegExp, ctx: MatchContext, reach: number): boolean {
+  return re.test(ctx.text.slice(Math.max(0, ctx.start - reach), ctx.end + reach));
+}
+
 /** false rejects the match; true keeps it at the base score; a number replaces the base score for it. */
 export type Validator = (value: string, ctx: MatchContext) => boolean | number;
 

@@ -7,7 +7,7 @@
 //   recipe to fall asleep". A late relative who used to tell or read things at bedtime, in a role-play
 //   request, is the whole template; the role play alone ("act as my grandmother") is not.
 
-import { matches, phrase, patternDetector } from '../define.ts';
+import { matches, near, phrase, patternDetector } from '../define.ts';
 
 const SECRET = String.raw`(?:secret )?(?:password|passphrase|passcode|pass code|pin code|secret(?: (?:word|key|code|phrase))?)`;
 const ASK_SECRET = phrase(
@@ -28,7 +28,7 @@ export const secretExtraction = patternDetector({
   textGate: (text) => SECRET_WORD.test(text) && hasAskSecret(text),
   pattern: ASK_SECRET,
   // With a disguise within 150 characters: an attempt (0.8); without, only noted (0.4, does not block).
-  validate: (_value, ctx) => (DISGUISE.test(ctx.text.slice(Math.max(0, ctx.start - 150), ctx.end + 150)) ? true : 0.4),
+  validate: (_value, ctx) => (near(DISGUISE, ctx, 150) ? true : 0.4),
   baseScore: 0.8,
   reason: 'asks for the guarded secret in a form meant to slip past a filter',
   examples: {

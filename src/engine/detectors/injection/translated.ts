@@ -7,16 +7,11 @@
 // system turns only near an override word of the text's language, "never refuse" only with an object.
 // (Override, extraction and rule-free personas in 28 languages live in multilingual.ts.)
 
-import { patternDetector, type MatchContext } from '../define.ts';
+import { near, patternDetector } from '../define.ts';
 import { onlyInDocuments } from './indirect.ts';
 
 /** Letters and marks: a form starts where no letter precedes it. */
 const START = String.raw`(?<![\p{L}\p{M}])`;
-
-/** Whether `re` (not global) matches within `reach` characters of the match. */
-function near(re: RegExp, ctx: MatchContext, reach: number): boolean {
-  return re.test(ctx.text.slice(Math.max(0, ctx.start - reach), ctx.end + reach));
-}
 
 // ---------------------------------------------------------------- DAN
 
