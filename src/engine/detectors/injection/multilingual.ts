@@ -59,13 +59,17 @@ interface TextScan {
   wordStarts: number[];
   wordKeys: number[];
   keyLengths: number[];
+  /** Per word start, the bits of the Latin gates open there (see gateBitsOf); built on first use. */
+  gateBits?: Int32Array;
 }
 
-// The three detectors ask about the same text in turn: one pass over it answers all of them.
-let lastScan: TextScan | undefined;
+// The three detectors ask about the same texts in turn — each reads the original and its views, one
+// after the other — so the scans of the last few texts are kept: one pass over each answers all three.
+const recentScans: TextScan[] = [];
+const RECENT_SCANS = 4;
 
 function scanOf(text: string): TextScan {
-  if (lastScan?.text === text) return lastScan;
+  for (const s of recentScans) if (s.text === text) return s;
   const scan: TextScan = { text, scripts: 0, wordStarts: [], wordKeys: [], keyLengths: [] };
   let prevLetter = false;
   for (let i = 0; i < text.length; i++) {
@@ -87,7 +91,8 @@ function scanOf(text: string): TextScan {
     }
     prevLetter = letter;
   }
-  lastScan = scan;
+  if (recentScans.length >= RECENT_SCANS) recentScans.shift();
+  recentScans.push(scan);
   return scan;
 }
 
@@ -100,7 +105,7 @@ interface Compiled {
    * single regex of all languages doubled its run time), and a text pays only for compiling its own
    * scripts' forms.
    */
-  hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; keys: StartKeys | undefined; full: RegExp }>;
+  hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; gate: number | undefined; full: RegExp }>;
   /**
    * The longer heads (up to 16 characters) every form can start a Latin word with, by lower-cased first
    * ASCII character; undefined when some form's heads are not known. A word start that passes the
@@ -169,11 +174,14 @@ function build(table: readonly Intent[]): Compiled {
   const hints = [...firsts].map(([script, set]) => ({
     present: script === 'latin' ? undefined : SCRIPTS.findIndex(([name]) => name === script),
     hint: new RegExp([...set].join('|'), 'giu'),
-    keys: script === 'latin' ? startKeys([...set]) : undefined,
+    gate: script === 'latin' ? gateOf(startKeys([...set])) : undefined,
     full: new RegExp(alternatives.get(script)!.join('|'), 'yiu'),
   }));
   return { hints, wordHeads };
 }
+
+/** The bit of a Latin gate (registerGate); undefined when the forms have no start keys. */
+const gateOf = (keys: StartKeys | undefined) => (keys ? registerGate(keys) : undefined);
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** The first n characters at i as a key: lower-cased ASCII; -1 when one is not ASCII. */
@@ -224,16 +232,96 @@ function startKeys(parts: readonly string[]): StartKeys | undefined {
   return [...keys];
 }
 
-/** Whether the sticky regex is worth trying at word start k of the scan (see startKeys). */
-function gateOpen(keys: StartKeys, scan: TextScan, k: number): boolean {
-  const n = scan.keyLengths[k]!;
-  const key = scan.wordKeys[k]!;
-  for (let j = 0; j < keys.length; j++) {
-    const [len, set] = keys[j]!;
-    // A key cut short by a non-ASCII character (or the end) is left to the regex.
-    if (n < len || set.has(key >> (7 * (n - len)))) return true;
+/**
+ * Every Latin gate (the start keys of one detector's Latin forms), by bit. The detectors' gates are
+ * asked about the same word starts, so the answers for all of them come from one lookup per key
+ * length and word start (gateBitsOf) instead of one per gate, key length and word start.
+ */
+const GATES: StartKeys[] = [];
+
+/** A new gate's bit. */
+function registerGate(keys: StartKeys): number {
+  if (GATES.length >= 30) throw new Error('multilingual: more than 30 Latin gates; widen the gate bits');
+  GATES.push(keys);
+  merged = undefined;
+  return 1 << (GATES.length - 1);
+}
+
+/** Keys (of one length) → gate bits: open addressing over typed arrays, no allocation per lookup. */
+class KeyBits {
+  private readonly keys: Int32Array;
+  private readonly bits: Int32Array;
+  private readonly mask: number;
+  constructor(entries: ReadonlyMap<number, number>) {
+    let size = 16;
+    while (size < 4 * entries.size) size *= 2;
+    this.keys = new Int32Array(size).fill(-1); // keys are ≥ 0 (28 bits)
+    this.bits = new Int32Array(size);
+    this.mask = size - 1;
+    for (const [key, bits] of entries) {
+      let at = this.slot(key);
+      while (this.keys[at] !== -1) at = (at + 1) & this.mask;
+      this.keys[at] = key;
+      this.bits[at] = bits;
+    }
   }
-  return false;
+  private slot(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> 16 & this.mask;
+  }
+  get(key: number): number {
+    for (let at = this.slot(key); ; at = (at + 1) & this.mask) {
+      const k = this.keys[at]!;
+      if (k === key) return this.bits[at]!;
+      if (k === -1) return 0;
+    }
+  }
+}
+
+interface MergedGates {
+  /** Key lengths some gate holds, ascending, each with its keys → bits of the gates holding that key. */
+  lengths: readonly number[];
+  tables: readonly KeyBits[];
+  /** By a word start's key length n (0–4): the gates holding a longer key, open at any such start. */
+  cutShort: readonly number[];
+}
+let merged: MergedGates | undefined;
+
+function mergeGates(): MergedGates {
+  const byLength = new Map<number, Map<number, number>>();
+  const cutShort = [0, 0, 0, 0, 0];
+  GATES.forEach((keys, g) => {
+    for (const [len, set] of keys) {
+      const bits = byLength.get(len) ?? new Map<number, number>();
+      for (const key of set) bits.set(key, (bits.get(key) ?? 0) | (1 << g));
+      byLength.set(len, bits);
+      for (let n = 0; n < len && n < cutShort.length; n++) cutShort[n]! |= 1 << g;
+    }
+  });
+  const sorted = [...byLength].sort((a, b) => a[0] - b[0]);
+  return { lengths: sorted.map(([len]) => len), tables: sorted.map(([, bits]) => new KeyBits(bits)), cutShort };
+}
+
+/**
+ * Per word start k of the scan, the bits of the gates under which its sticky regex is worth trying:
+ * the word's key (its first characters) begins with one of the gate's keys, or is shorter than one of
+ * them — a key cut short by a non-ASCII character (or the end) is left to the regex (see startKeys).
+ */
+function gateBitsOf(scan: TextScan): Int32Array {
+  if (scan.gateBits) return scan.gateBits;
+  const m = (merged ??= mergeGates());
+  const bits = new Int32Array(scan.wordStarts.length);
+  for (let k = 0; k < bits.length; k++) {
+    const n = scan.keyLengths[k]!;
+    const key = scan.wordKeys[k]!;
+    let b = m.cutShort[n] ?? 0;
+    for (let j = 0; j < m.lengths.length; j++) {
+      const len = m.lengths[j]!;
+      if (len > n) break;
+      b |= m.tables[j]!.get(key >> (7 * (n - len)));
+    }
+    bits[k] = b;
+  }
+  return (scan.gateBits = bits);
 }
 
 interface LexiconSpec {
@@ -259,14 +347,16 @@ function lexiconDetector(spec: LexiconSpec): Detector {
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
       const scan = scanOf(text);
-      for (const { present, hint, keys, full } of hints) {
+      for (const { present, hint, gate, full } of hints) {
         if (present !== undefined && !(scan.scripts & (1 << present))) continue;
-        if (keys) {
+        if (gate !== undefined) {
           // Word starts only, gated by their first characters (see startKeys).
+          const open = gateBitsOf(scan);
           let after = 0;
           for (let k = 0; k < scan.wordStarts.length; k++) {
+            if (!(open[k]! & gate)) continue;
             const i = scan.wordStarts[k]!;
-            if (i < after || !gateOpen(keys, scan, k) || (wordHeads && !mayStartWith(wordHeads, text, i))) continue;
+            if (i < after || (wordHeads && !mayStartWith(wordHeads, text, i))) continue;
             full.lastIndex = i;
             const m = full.exec(text);
             if (!m || m[0].length === 0 || starts.has(m.index)) continue;
