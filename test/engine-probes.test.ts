@@ -8,11 +8,23 @@ import assert from 'node:assert/strict';
 import { PROBES, probeBlocked } from '../scripts/eval-probes.ts';
 
 test('probes from other styles and languages: the signatures alone block 132 of 160 attacks and none of the 69 lookalikes', () => {
-  const attacks = PROBES.filter((p) => p.label === 'attack');
-  const benign = PROBES.filter((p) => p.label === 'benign');
+  const round1 = PROBES.filter((p) => (p.round ?? 1) === 1);
+  const attacks = round1.filter((p) => p.label === 'attack');
+  const benign = round1.filter((p) => p.label === 'benign');
   assert.equal(attacks.length, 160);
   assert.equal(benign.length, 69);
   const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
   assert.deepEqual({ translated: bySet('translated'), english: bySet('english'), document: bySet('document'), evasion: bySet('evasion') }, { translated: 89, english: 20, document: 12, evasion: 11 });
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
+
+test('round 2 (task switches, password games, circulating jailbreaks, documents): the signatures alone block 33 of 53 attacks and none of the 29 lookalikes', () => {
+  const round2 = PROBES.filter((p) => p.round === 2);
+  const attacks = round2.filter((p) => p.label === 'attack');
+  const benign = round2.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 53);
+  assert.equal(benign.length, 29);
+  const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
+  assert.deepEqual({ switch: bySet('switch'), secret: bySet('secret'), wild: bySet('wild'), document: bySet('document') }, { switch: 16, secret: 9, wild: 3, document: 5 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
