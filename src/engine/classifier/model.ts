@@ -73,6 +73,51 @@ export function rawLogits(text: string): [number, number] {
   return [bestWindow(ws, 0, LONG_ONLY[0])?.logits[0] ?? -Infinity, bestWindow(ws, 1, LONG_ONLY[1])?.logits[1] ?? -Infinity];
 }
 
+/**
+ * The jailbreak model judges role-plays and personas that span paragraphs (LONG_ONLY); a text of fewer
+ * units than this is a fragment it has too few n-grams to read, and its alarms there were noise: 31 of
+ * 85 on everyday tweets and reviews ("this one.", "That's illicit."), the short chat replies of any app.
+ * A unit is a word of a script written with spaces, or one Han, kana, Hangul or Thai character (a
+ * 40-character Chinese role-play is a full sentence, not a fragment). A short jailbreak ("You are DAN
+ * now") is the signatures' to find. Chosen on dev: the largest count at which no dev attack is lost
+ * (train: 8 of 12,840 attacks, all a sentence or less).
+ */
+export const MIN_JAILBREAK_UNITS = 12;
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+/** Han, kana, Hangul and Thai: scripts without spaces between words, read one character at a time. */
+const isDense = (cp: number) =>
+  (cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x3400 && cp <= 0x4dbf) || (cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) ||
+  (cp >= 0x0e00 && cp <= 0x0e7f) || (cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) || (cp >= 0xf900 && cp <= 0xfaff) ||
+  (cp >= 0xff66 && cp <= 0xff9d) || (cp >= 0x20000 && cp <= 0x2fa1f);
+
+/** Whether `text` holds at least `min` units (see MIN_JAILBREAK_UNITS); stops counting there. */
+export function hasUnits(text: string, min: number): boolean {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+    }
+    if (cp < 128) {
+      const word = (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90) || (cp >= 48 && cp <= 57);
+      if (word && !inWord) n++;
+      inWord = word;
+    } else if (isDense(cp)) {
+      n++;
+      inWord = false;
+    } else if (WORD_CHAR.test(String.fromCodePoint(cp))) {
+      if (!inWord) n++;
+      inWord = true;
+    } else inWord = false;
+    if (n >= min) return true;
+  }
+  return false;
+}
+
 // The two detectors ask about the same text one after the other: remember the last few answers.
 const cache = new Map<string, Classification>();
 const CACHE_SIZE = 4;
@@ -84,7 +129,9 @@ export function classify(text: string): Classification {
   const result: Classification = {};
   if (/[\p{L}\p{N}]/u.test(text)) {
     const ws = scoreWindows(text, logitsOf);
+    const fragment = !hasUnits(text, MIN_JAILBREAK_UNITS);
     ([['injection', INJECTION, 0], ['jailbreak', JAILBREAK, 1]] as const).forEach(([label, loaded, m]) => {
+      if (label === 'jailbreak' && fragment) return;
       const best = bestWindow(ws, m, LONG_ONLY[m]);
       if (!best) return;
       const s = scoreOf(loaded, best.logits[m]!);
