@@ -19,7 +19,7 @@ import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
 import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
 import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
-import { jailbreakRefusalSuppression } from './jailbreak-refusal-suppression.ts';
+import { jailbreakBlockedRefusals, jailbreakRefusalSuppression, jailbreakWarnInsteadOfRefusing } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
 import { jailbreakGrandma, secretExtraction } from './pretext.ts';
@@ -70,6 +70,8 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakNoRestrictions,
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
+  jailbreakBlockedRefusals,
+  jailbreakWarnInsteadOfRefusing,
   refusalSuppressionMultilingual,
   jailbreakHatefulGeneration,
   jailbreakSceneCompletion,
