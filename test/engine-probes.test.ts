@@ -18,13 +18,24 @@ test('probes from other styles and languages: the signatures alone block 132 of 
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
 
-test('round 2 (task switches, password games, circulating jailbreaks, documents): the signatures alone block 33 of 53 attacks and none of the 29 lookalikes', () => {
+test('round 2 (task switches, password games, circulating jailbreaks, documents): the signatures alone block 34 of 53 attacks and none of the 29 lookalikes', () => {
   const round2 = PROBES.filter((p) => p.round === 2);
   const attacks = round2.filter((p) => p.label === 'attack');
   const benign = round2.filter((p) => p.label === 'benign');
   assert.equal(attacks.length, 53);
   assert.equal(benign.length, 29);
   const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
-  assert.deepEqual({ switch: bySet('switch'), secret: bySet('secret'), wild: bySet('wild'), document: bySet('document') }, { switch: 16, secret: 9, wild: 3, document: 5 });
+  assert.deepEqual({ switch: bySet('switch'), secret: bySet('secret'), wild: bySet('wild'), document: bySet('document') }, { switch: 16, secret: 9, wild: 4, document: 5 });
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
+
+test('round 3 (2024–25 jailbreak techniques, injections in what agents read): the signatures alone block 15 of 19 attacks and none of the 11 lookalikes', () => {
+  const round3 = PROBES.filter((p) => p.round === 3);
+  const attacks = round3.filter((p) => p.label === 'attack');
+  const benign = round3.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 19);
+  assert.equal(benign.length, 11);
+  const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
+  assert.deepEqual({ technique: bySet('technique'), agent: bySet('agent') }, { technique: 9, agent: 6 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
