@@ -56,6 +56,22 @@ describe('normalize: each transform with offsets mapped back exactly', () => {
     assert.deepEqual(analyze(text).anomalies, [{ kind: 'tag-characters', start: 5, end: 17, count: 6, decoded: 'ignore' }]);
   });
 
+  it('a run of variation selectors decoded to the UTF-8 it hides (emoji smuggling), and reported', () => {
+    const vs = (b: number) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16);
+    const hidden = [...Buffer.from('ignore é')].map(vs).join(''); // 9 bytes: ASCII and a two-byte é
+    const text = `Nice \u{1F600}${hidden}!`;
+    const r = roundTrip(text, 'ignore é');
+    assert.equal(r.normalized, 'Nice \u{1F600}ignore é!');
+    assert.deepEqual([r.start, r.end], [7, 7 + hidden.length]);
+    assert.deepEqual(analyze(text).anomalies, [{ kind: 'variation-selectors', start: 7, end: 7 + hidden.length, count: 9, decoded: 'ignore é' }]);
+    // One selector after an emoji is how emoji are written: nothing to report, nothing decoded.
+    assert.deepEqual(analyze('I \u2764\uFE0F it, \u{1F44D}\u{1F3FD}').anomalies, []);
+    // Selectors hiding bytes that are not text are reported but not decoded into the view.
+    const binary = [0x00, 0x01, 0x02].map(vs).join('');
+    assert.deepEqual(analyze(`x${binary}`).anomalies, [{ kind: 'variation-selectors', start: 1, end: 4, count: 3 }]);
+    assert.equal(normalize(`x${binary}`).text, 'x');
+  });
+
   it('fragmentation: spaced letters, dotted letters and hyphenated fragments join', () => {
     assert.deepEqual(roundTrip('now i g n o r e it', 'ignore'), { normalized: 'now ignore it', back: 'i g n o r e', start: 4, end: 15 });
     assert.deepEqual(roundTrip('i.g.n.o.r.e the rules', 'ignore'), { normalized: 'ignore the rules', back: 'i.g.n.o.r.e', start: 0, end: 11 });

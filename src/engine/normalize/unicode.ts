@@ -1,5 +1,6 @@
 // Unicode evasions: NFKC (fullwidth, mathematical alphanumerics, ligatures), invisible and bidi
-// characters removed, Unicode tag characters ("ASCII smuggling") decoded, and Cyrillic/Greek
+// characters removed, Unicode tag characters ("ASCII smuggling") and runs of variation selectors
+// ("emoji smuggling") decoded, and Cyrillic/Greek
 // homoglyphs folded to Latin — only inside words that mix them with Latin letters, so real Russian or
 // Greek text is never touched.
 
@@ -7,15 +8,36 @@ import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
 
-export type AnomalyKind = 'tag-characters' | 'bidi-control' | 'invisible-characters';
+export type AnomalyKind = 'tag-characters' | 'variation-selectors' | 'bidi-control' | 'invisible-characters';
 
 /** Where hidden characters sit in the ORIGINAL text (the first pass runs on the original). */
 export interface UnicodeAnomaly extends Span {
   kind: AnomalyKind;
   /** Characters in the span. */
   count: number;
-  /** For tag characters: the ASCII they hide. */
+  /** For tag characters and variation-selector runs: the text they hide. */
   decoded?: string;
+}
+
+/** A variation selector: U+FE00–FE0F (VS1–16) or U+E0100–E01EF (VS17–256). */
+const isVariationSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const UTF8 = new TextDecoder('utf-8');
+const PRINTABLE = /^[^\p{C}]*$/u;
+
+/**
+ * Bytes hidden in a run of variation selectors ("emoji smuggling"): one selector per byte, VS1–16 for
+ * 0–15 and VS17–256 for 16–255, read as UTF-8. An emoji takes at most one selector, so two or more in a
+ * row carry data. Undefined when the bytes are not printable text.
+ */
+function variationSelectorText(text: string, from: number, to: number): string | undefined {
+  const bytes: number[] = [];
+  for (let i = from; i < to; ) {
+    const cp = text.codePointAt(i)!;
+    bytes.push(cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16);
+    i += cp > 0xffff ? 2 : 1;
+  }
+  const decoded = UTF8.decode(new Uint8Array(bytes)).replace(/\r\n?/g, '\n');
+  return decoded.length > 0 && PRINTABLE.test(decoded.replace(/[\n\t]/g, ' ')) ? decoded : undefined;
 }
 
 const NON_ASCII_RUN = /[\x00-\x7F]?[^\x00-\x7F]+/g;
@@ -112,6 +134,25 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
       const cp = text.codePointAt(i) ?? 0;
       const w = cp > 0xffff ? 2 : 1;
       const kind = hiddenKind(cp);
+      if (kind !== undefined && isVariationSelector(cp)) {
+        // Two or more selectors in a row: data hidden in them, decoded into the view and reported.
+        let j = i;
+        let n = 0;
+        while (j < to) {
+          const c = text.codePointAt(j) ?? 0;
+          if (!isVariationSelector(c)) break;
+          j += c > 0xffff ? 2 : 1;
+          n++;
+        }
+        if (n >= 2) {
+          flush(i);
+          const decoded = variationSelectorText(text, i, j);
+          if (decoded !== undefined) b.put(decoded, i, j);
+          anomalies.push({ kind: 'variation-selectors', start: i, end: j, count: n, ...(decoded !== undefined ? { decoded } : {}) });
+          i = j;
+          continue;
+        }
+      }
       if (kind !== undefined) {
         flush(i);
         if (kind === 'tag-characters') {
