@@ -10,7 +10,7 @@ import { promptLeak, systemPromptExtraction } from './system-prompt-extraction.t
 import { chatTemplateToken, jsonRoleMessage, roleLabel, systemMarker } from './fake-delimiter.ts';
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
 import { payloadSplitting } from './payload-splitting.ts';
-import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indirectTask } from './indirect.ts';
+import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indirectOutputDirective, indirectTask } from './indirect.ts';
 import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
@@ -56,6 +56,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   indirectAddressed,
   indirectImpersonatedUser,
   indirectTask,
+  indirectOutputDirective,
   indirectHiddenText,
   addressedMultilingual,
   exfiltrationLink,
