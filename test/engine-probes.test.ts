@@ -29,13 +29,13 @@ test('round 2 (task switches, password games, circulating jailbreaks, documents)
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
 
-test('round 3 (2024–25 jailbreak techniques, injections in what agents read): the signatures alone block 15 of 19 attacks and none of the 11 lookalikes', () => {
+test('round 3 (2024–25 jailbreak techniques, injections in what agents read): the signatures alone block 19 of 23 attacks and none of the 12 lookalikes', () => {
   const round3 = PROBES.filter((p) => p.round === 3);
   const attacks = round3.filter((p) => p.label === 'attack');
   const benign = round3.filter((p) => p.label === 'benign');
-  assert.equal(attacks.length, 19);
-  assert.equal(benign.length, 11);
+  assert.equal(attacks.length, 23);
+  assert.equal(benign.length, 12);
   const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
-  assert.deepEqual({ technique: bySet('technique'), agent: bySet('agent') }, { technique: 9, agent: 6 });
+  assert.deepEqual({ technique: bySet('technique'), agent: bySet('agent') }, { technique: 10, agent: 9 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
