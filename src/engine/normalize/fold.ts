@@ -204,6 +204,68 @@ export function foldLeet(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
+// Typoglycemia: the attack words with their inner letters shuffled ("ignroe all prevoius isntructions"),
+// which a model still reads and a plain match does not. Only these words, only when the first and last
+// letters and the length agree and the inner letters are the same ones; case is kept.
+const TYPO_WORDS = [
+  'ignore', 'ignoring', 'previous', 'instructions', 'instruction', 'prompt', 'prompts', 'system', 'password', 'passwords', 'reveal',
+  'disregard', 'forget', 'rules', 'restrictions', 'override', 'jailbreak', 'developer', 'secret', 'guidelines', 'bypass', 'filters',
+  'unrestricted', 'uncensored', 'pretend', 'confidential', 'directions', 'above',
+];
+const typoKey = (first: number, last: number, len: number) => (first << 16) | (last << 8) | len;
+const sortedInner = (w: string) => [...w.slice(1, -1)].sort().join('');
+/** By first letter, last letter and length: the attack words and their sorted inner letters. */
+const TYPO_INDEX = new Map<number, Array<readonly [string, string]>>();
+for (const w of TYPO_WORDS) {
+  const k = typoKey(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length);
+  TYPO_INDEX.set(k, [...(TYPO_INDEX.get(k) ?? []), [w, sortedInner(w)] as const]);
+}
+const lowerCode = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c);
+
+/**
+ * Pass 5: shuffled attack words put back in order ("Ignroe" → "Ignore", "PERVIOUS" → "PREVIOUS"). One
+ * unit for one unit, so offsets do not move; words that are not a shuffle of an attack word stay.
+ */
+export function foldTypos(text: string): string {
+  let out = '';
+  let last = 0;
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (!isAsciiLetterCode(c)) {
+      i++;
+      continue;
+    }
+    const from = i;
+    while (i < n && isAsciiLetterCode(text.charCodeAt(i))) i++;
+    const len = i - from;
+    if (len < 5 || len > 12) continue;
+    // Inside a longer token (digits, non-ASCII letters around it) it is not a word of its own.
+    if (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) continue;
+    if (i < n && /[\p{L}\p{N}]/u.test(text[i]!)) continue;
+    const candidates = TYPO_INDEX.get(typoKey(lowerCode(c), lowerCode(text.charCodeAt(i - 1)), len));
+    if (candidates === undefined) continue;
+    const word = text.slice(from, i);
+    const lower = word.toLowerCase();
+    const inner = sortedInner(lower);
+    const hit = candidates.find(([w, sorted]) => sorted === inner && w !== lower);
+    if (hit === undefined) continue;
+    let fixed = '';
+    for (let k = 0; k < len; k++) {
+      const wc = word.charCodeAt(k);
+      fixed += wc >= 65 && wc <= 90 ? hit[0][k]!.toUpperCase() : hit[0][k]!;
+    }
+    // Case follows the position: "Ignroe" → "Ignore"; in an all-capitals word every letter is capital.
+    if (word === word.toUpperCase()) fixed = fixed.toUpperCase();
+    else if (word[0] === word[0]!.toUpperCase()) fixed = fixed[0]!.toUpperCase() + fixed.slice(1).toLowerCase();
+    else fixed = fixed.toLowerCase();
+    out += text.slice(last, from) + fixed;
+    last = i;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+const isAsciiLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
 // "ignore", "instructions", "previous", "system prompt", "password", "jailbreak", "reveal", "disregard" in rot13.
 const ROT13_HINT = /\b(?:vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq)\b|\brot-?13\b/i;
 

@@ -1,10 +1,10 @@
 // The evasion-aware views of a text that injection and jailbreak detectors read: the original, one
-// normalized view (NFKC, hidden characters out, tag characters decoded, homoglyphs, fragmented words and
-// leetspeak folded), a rot13 view when the text hints at it, and every decoded payload — each with its
+// normalized view (NFKC, hidden characters out, tag characters decoded, homoglyphs, fragmented words,
+// leetspeak and shuffled attack words folded), a rot13 view when the text hints at it, and every decoded payload — each with its
 // way back to exact spans of the original. Also what was hidden, for the ANOMALY detector.
 
 import { foldConfusables, unicodePass, type UnicodeAnomaly } from './unicode.ts';
-import { foldLeet, joinFragments, mayBeRot13, rot13 } from './fold.ts';
+import { foldLeet, foldTypos, joinFragments, mayBeRot13, rot13 } from './fold.ts';
 import { findPayloads, type Payload } from './decode.ts';
 import { toOriginal, type TextView } from './offset-map.ts';
 
@@ -30,7 +30,7 @@ export function normalize(text: string): TextView {
   const confusable = foldConfusables(u.text);
   const joined = joinFragments(confusable, u.map);
   const leet = foldLeet(joined.text);
-  return { text: leet, map: joined.map };
+  return { text: foldTypos(leet), map: joined.map };
 }
 
 // scan() asks for the analysis from the engine and from the ANOMALY detector: one entry is enough.
@@ -43,7 +43,7 @@ export function analyze(text: string): Analysis {
   const u = unicodePass(text);
   const confusable = foldConfusables(u.text);
   const joined = joinFragments(confusable, u.map);
-  const normalized: TextView = { text: foldLeet(joined.text), map: joined.map };
+  const normalized: TextView = { text: foldTypos(foldLeet(joined.text)), map: joined.map };
   const views: TextView[] = [{ text }];
   if (normalized.text !== text) views.push(normalized);
   if (mayBeRot13(normalized.text)) views.push({ text: rot13(normalized.text), map: normalized.map });
