@@ -213,14 +213,21 @@ const TYPO_WORDS = [
   'unrestricted', 'uncensored', 'pretend', 'confidential', 'directions', 'above',
 ];
 const typoKey = (first: number, last: number, len: number) => (first << 16) | (last << 8) | len;
-const sortedInner = (w: string) => [...w.slice(1, -1)].sort().join('');
-/** By first letter, last letter and length: the attack words and their sorted inner letters. */
-const TYPO_INDEX = new Map<number, Array<readonly [string, string]>>();
+/** By first letter, last letter and length: the attack words. */
+const TYPO_INDEX = new Map<number, string[]>();
 for (const w of TYPO_WORDS) {
   const k = typoKey(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length);
-  TYPO_INDEX.set(k, [...(TYPO_INDEX.get(k) ?? []), [w, sortedInner(w)] as const]);
+  TYPO_INDEX.set(k, [...(TYPO_INDEX.get(k) ?? []), w]);
 }
 const lowerCode = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c);
+const letterCounts = new Int8Array(26);
+/** Whether text[from, to) holds the inner letters of w (its first and last left out), in any order. */
+function sameLetters(text: string, from: number, to: number, w: string): boolean {
+  letterCounts.fill(0);
+  for (let k = 1; k < w.length - 1; k++) letterCounts[w.charCodeAt(k) - 97]!++;
+  for (let k = from; k < to; k++) if (--letterCounts[lowerCode(text.charCodeAt(k)) - 97]! < 0) return false;
+  return true;
+}
 
 /**
  * Pass 5: shuffled attack words put back in order ("Ignroe" → "Ignore", "PERVIOUS" → "PREVIOUS"). One
@@ -240,20 +247,29 @@ export function foldTypos(text: string): string {
     while (i < n && isAsciiLetterCode(text.charCodeAt(i))) i++;
     const len = i - from;
     if (len < 5 || len > 12) continue;
-    // Inside a longer token (digits, non-ASCII letters around it) it is not a word of its own.
-    if (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) continue;
-    if (i < n && /[\p{L}\p{N}]/u.test(text[i]!)) continue;
     const candidates = TYPO_INDEX.get(typoKey(lowerCode(c), lowerCode(text.charCodeAt(i - 1)), len));
     if (candidates === undefined) continue;
-    const word = text.slice(from, i);
-    const lower = word.toLowerCase();
-    const inner = sortedInner(lower);
-    const hit = candidates.find(([w, sorted]) => sorted === inner && w !== lower);
+    // Inside a longer token (digits, non-ASCII letters around it) it is not a word of its own.
+    if (from > 0 && WORD_AROUND.test(text[from - 1]!)) continue;
+    if (i < n && WORD_AROUND.test(text[i]!)) continue;
+    // Most words that reach here are the attack word itself, spelled right: compared without a string.
+    let hit: string | undefined;
+    for (const cand of candidates) {
+      const w = cand;
+      let same = true;
+      for (let k = 1; k < len - 1 && same; k++) same = lowerCode(text.charCodeAt(from + k)) === w.charCodeAt(k);
+      if (same) {
+        hit = undefined;
+        break;
+      }
+      if (hit === undefined && sameLetters(text, from + 1, i - 1, w)) hit = cand;
+    }
     if (hit === undefined) continue;
+    const word = text.slice(from, i);
     let fixed = '';
     for (let k = 0; k < len; k++) {
       const wc = word.charCodeAt(k);
-      fixed += wc >= 65 && wc <= 90 ? hit[0][k]!.toUpperCase() : hit[0][k]!;
+      fixed += wc >= 65 && wc <= 90 ? hit[k]!.toUpperCase() : hit[k]!;
     }
     // Case follows the position: "Ignroe" → "Ignore"; in an all-capitals word every letter is capital.
     if (word === word.toUpperCase()) fixed = fixed.toUpperCase();
@@ -265,6 +281,7 @@ export function foldTypos(text: string): string {
   return last === 0 ? text : out + text.slice(last);
 }
 const isAsciiLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const WORD_AROUND = /[\p{L}\p{N}]/u;
 
 // "ignore", "instructions", "previous", "system prompt", "password", "jailbreak", "reveal", "disregard" in rot13.
 const ROT13_HINT = /\b(?:vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq)\b|\brot-?13\b/i;
