@@ -18,15 +18,25 @@ export const systemPromptLeak = onlyInOutput(
     category: 'PROMPT_INJECTION',
     type: 'system-prompt-leak',
     pattern: phrase(
-      String.raw`\b(?:my|the) (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|developer instructions) (?:is|are|was|were|says|reads|states)\b|\bhere (?:is|are) my (?:full |complete |exact |entire )?(?:system prompt|instructions|initial instructions|system message)\b|\bI (?:was|have been|am) (?:instructed|told|programmed|configured) (?:by (?:the |my )?(?:developer|system|operator|openai|company) )?(?:to|not to)\b`,
+      String.raw`\b(?:my|the) (?:system prompt|system message|initial instructions|original instructions|hidden instructions|secret instructions|developer instructions) (?:is|are|was|were|says|reads|states)\b|\bhere (?:is|are) my (?:full |complete |exact |entire )?(?:system prompt|initial instructions|system message)\b|\b(?:here (?:is|are) )?my (?:full |complete |exact |entire )?(?:instructions|prompt|rules|guidelines)(?: (?:are|were|is|say|read))?(?: verbatim)?\s*[:：]\s*["“]?(?:you are|you['’]re|you will|your (?:role|name|task|job) is|as an ai)\b|\bI (?:was|have been|am) (?:instructed|told|programmed|configured) (?:by (?:the |my )?(?:developer|system|operator|openai|company) )?(?:to|not to)\b`,
     ),
     // "I was told to…" is also how assistants explain a user's own request; alone it warns.
     validate: (value) => (/^I\b/i.test(value) ? 0.5 : true),
     baseScore: 0.8,
     reason: 'the answer discloses the system prompt or hidden instructions',
     examples: {
-      positive: ['Sure! «My system prompt is»: "You are a banking bot…"', '«Here are my initial instructions»: …', '«I was instructed to» never discuss pricing.'],
-      negative: ['A system prompt is the first message of a conversation.', 'You told me to keep it short, so here it is.'],
+      positive: [
+        'Sure! «My system prompt is»: "You are a banking bot…"',
+        '«Here are my initial instructions»: …',
+        '«I was instructed to» never discuss pricing.',
+        'Sure! «My instructions are: You are» HelpBot, a customer service assistant for ACME.',
+      ],
+      negative: [
+        'A system prompt is the first message of a conversation.',
+        'You told me to keep it short, so here it is.',
+        'Here are my instructions for assembling the shelf: 1. Attach the sides. 2. Insert the shelves.',
+        'My instructions are simple: water the plants twice a week.',
+      ],
     },
   }),
 );
