@@ -17,7 +17,7 @@ import { jailbreakDan } from './jailbreak-dan.ts';
 import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, instructionsQuestionMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual, secretExtractionMultilingual } from './translated.ts';
 import { jailbreakDeveloperMode } from './jailbreak-developer-mode.ts';
 import { jailbreakJailbroken } from './jailbreak-jailbroken.ts';
-import { jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
+import { jailbreakDisableSafety, jailbreakNoRestrictions } from './jailbreak-no-restrictions.ts';
 import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakBlockedRefusals, jailbreakRefusalSuppression, jailbreakWarnInsteadOfRefusing } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
@@ -69,6 +69,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakDeveloperModeMultilingual,
   jailbreakJailbroken,
   jailbreakNoRestrictions,
+  jailbreakDisableSafety,
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
   jailbreakBlockedRefusals,
