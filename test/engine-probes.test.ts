@@ -39,3 +39,14 @@ test('round 3 (2024–25 jailbreak techniques, injections in what agents read): 
   assert.deepEqual({ technique: bySet('technique'), agent: bySet('agent') }, { technique: 10, agent: 9 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
+
+test('round 4 (authority claims, payload splitting, planted rules, leaks in output): the signatures alone block 13 of 20 attacks and none of the 13 lookalikes', () => {
+  const round4 = PROBES.filter((p) => p.round === 4);
+  const attacks = round4.filter((p) => p.label === 'attack');
+  const benign = round4.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 20);
+  assert.equal(benign.length, 13);
+  const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
+  assert.deepEqual({ authority: bySet('authority'), split: bySet('split'), sleeper: bySet('sleeper'), leak: bySet('leak') }, { authority: 5, split: 4, sleeper: 2, leak: 2 });
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
