@@ -105,7 +105,16 @@ interface Compiled {
    * single regex of all languages doubled its run time), and a text pays only for compiling its own
    * scripts' forms.
    */
-  hints: ReadonlyArray<{ present: number | undefined; hint: RegExp; gate: number | undefined; full: RegExp }>;
+  hints: ReadonlyArray<{
+    present: number | undefined;
+    hint: RegExp;
+    /** Latin: the bits of its chunks' gates. */
+    gate: number | undefined;
+    /** Other scripts: the forms as one sticky regex. */
+    full: RegExp | undefined;
+    /** Latin: the forms in order, in sticky regexes small enough for V8 to optimise (see MAX_SOURCE). */
+    chunks: ReadonlyArray<{ gate: number; full: RegExp }> | undefined;
+  }>;
   /**
    * The longer heads (up to 16 characters) every form can start a Latin word with, by lower-cased first
    * ASCII character; undefined when some form's heads are not known. A word start that passes the
@@ -136,6 +145,7 @@ function mayStartWith(wordHeads: ReadonlyArray<readonly string[] | undefined>, t
 
 function build(table: readonly Intent[]): Compiled {
   const alternatives = new Map<string, string[]>(); // by script of the form's first part
+  const firstsOf = new Map<string, string[]>(); // each form's first part, in the same order
   const firsts = new Map<string, Set<string>>();
   let wordHeads: Array<string[] | undefined> | undefined = Array.from({ length: 128 }, () => undefined);
   for (const t of table) {
@@ -156,6 +166,7 @@ function build(table: readonly Intent[]): Compiled {
       const forms = alternatives.get(script) ?? [];
       forms.push((t.unspaced ? '' : START) + pieces.join(between));
       alternatives.set(script, forms);
+      firstsOf.set(script, [...(firstsOf.get(script) ?? []), `(?:${first})`]);
       const heads = headsOf(`(?:${first})`, 16);
       if (!heads || heads.some((h) => /[\u017f\u212a]/.test(h))) wordHeads = undefined; // unknown, or folds to ASCII
       for (const head of heads ?? []) {
@@ -171,17 +182,40 @@ function build(table: readonly Intent[]): Compiled {
       firsts.set(script, set);
     }
   }
-  const hints = [...firsts].map(([script, set]) => ({
-    present: script === 'latin' ? undefined : SCRIPTS.findIndex(([name]) => name === script),
-    hint: new RegExp([...set].join('|'), 'giu'),
-    gate: script === 'latin' ? gateOf(startKeys([...set])) : undefined,
-    full: new RegExp(alternatives.get(script)!.join('|'), 'yiu'),
-  }));
+  const hints = [...firsts].map(([script, set]) => {
+    const present = script === 'latin' ? undefined : SCRIPTS.findIndex(([name]) => name === script);
+    const hint = new RegExp([...set].join('|'), 'giu');
+    const forms = alternatives.get(script)!;
+    const chunks = script === 'latin' ? chunked(forms, firstsOf.get(script)!) : undefined;
+    if (chunks) return { present, hint, gate: chunks.reduce((g, c) => g | c.gate, 0), full: undefined, chunks };
+    return { present, hint, gate: undefined, full: new RegExp(forms.join('|'), 'yiu'), chunks: undefined };
+  });
   return { hints, wordHeads };
 }
 
-/** The bit of a Latin gate (registerGate); undefined when the forms have no start keys. */
-const gateOf = (keys: StartKeys | undefined) => (keys ? registerGate(keys) : undefined);
+/**
+ * Past about 20,000 characters of source, once a process has compiled a megabyte of regex code (the
+ * whole engine does), V8 compiles a regex without its optimisations and it runs several times slower.
+ * The Latin forms of a table are therefore split, in order, into sticky regexes of at most this size,
+ * each with its own gate; trying them in order at a word start until one matches gives exactly the match
+ * of their alternation (alternatives are tried left to right, the first that matches wins).
+ */
+const MAX_SOURCE = 8000;
+
+function chunked(forms: readonly string[], firsts: readonly string[]): Array<{ gate: number; full: RegExp }> | undefined {
+  const groups: Array<{ forms: string[]; firsts: Set<string>; length: number }> = [];
+  forms.forEach((form, k) => {
+    let g = groups[groups.length - 1];
+    if (!g || (g.length > 0 && g.length + form.length + 1 > MAX_SOURCE)) groups.push((g = { forms: [], firsts: new Set(), length: 0 }));
+    g.forms.push(form);
+    g.firsts.add(firsts[k]!);
+    g.length += form.length + 1;
+  });
+  const keys = groups.map((g) => startKeys([...g.firsts]));
+  // A group without start keys: the whole script falls back to the hint scan.
+  if (keys.some((k) => k === undefined)) return undefined;
+  return groups.map((g, k) => ({ gate: registerGate(keys[k]!), full: new RegExp(g.forms.join('|'), 'yiu') }));
+}
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** The first n characters at i as a key: lower-cased ASCII; -1 when one is not ASCII. */
@@ -347,18 +381,24 @@ function lexiconDetector(spec: LexiconSpec): Detector {
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
       const scan = scanOf(text);
-      for (const { present, hint, gate, full } of hints) {
+      for (const { present, hint, gate, full, chunks } of hints) {
         if (present !== undefined && !(scan.scripts & (1 << present))) continue;
-        if (gate !== undefined) {
-          // Word starts only, gated by their first characters (see startKeys).
+        if (chunks !== undefined && gate !== undefined) {
+          // Word starts only, gated by their first characters (see startKeys); the chunks in order.
           const open = gateBitsOf(scan);
           let after = 0;
           for (let k = 0; k < scan.wordStarts.length; k++) {
-            if (!(open[k]! & gate)) continue;
+            const bits = open[k]! & gate;
+            if (!bits) continue;
             const i = scan.wordStarts[k]!;
             if (i < after || (wordHeads && !mayStartWith(wordHeads, text, i))) continue;
-            full.lastIndex = i;
-            const m = full.exec(text);
+            let m: RegExpExecArray | null = null;
+            for (let c = 0; c < chunks.length && m === null; c++) {
+              const chunk = chunks[c]!;
+              if (!(bits & chunk.gate)) continue;
+              chunk.full.lastIndex = i;
+              m = chunk.full.exec(text);
+            }
             if (!m || m[0].length === 0 || starts.has(m.index)) continue;
             starts.add(m.index);
             after = m.index + m[0].length;
@@ -366,6 +406,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
           }
           continue;
         }
+        if (full === undefined) continue;
         hint.lastIndex = 0;
         for (let h = hint.exec(text); h; h = hint.exec(text)) {
           if (h[0].length === 0) hint.lastIndex++;
