@@ -91,7 +91,9 @@ export const jailbreakDisableSafety = patternDetector({
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'no-restrictions',
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${DISABLE.join('|')})(?![\p{L}\p{N}])`, 'giu'),
+  // \b, not a look-behind, before the verbs (all start with an ASCII letter): the shared literal-head
+  // index then runs the pattern only where one of them starts a word.
+  pattern: new RegExp(String.raw`\b(?:${DISABLE.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   validate: (_value, ctx) => IMPERATIVE_BEFORE.test(ctx.text.slice(Math.max(0, ctx.start - 16), ctx.start)),
   baseScore: 0.85,
   reason: "orders the model to switch its safety protections off",
