@@ -50,3 +50,14 @@ test('round 4 (authority claims, payload splitting, planted rules, leaks in outp
   assert.deepEqual({ authority: bySet('authority'), split: bySet('split'), sleeper: bySet('sleeper'), leak: bySet('leak') }, { authority: 5, split: 4, sleeper: 2, leak: 2 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
+
+test('round 5 (documents in other languages, translation tasks, mixed languages): the signatures alone block 10 of 15 attacks and none of the 9 lookalikes', () => {
+  const round5 = PROBES.filter((p) => p.round === 5);
+  const attacks = round5.filter((p) => p.label === 'attack');
+  const benign = round5.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 15);
+  assert.equal(benign.length, 9);
+  const bySet = (set: string) => attacks.filter((p) => p.set === set && probeBlocked(p, true)).length;
+  assert.deepEqual({ 'foreign-doc': bySet('foreign-doc'), translate: bySet('translate'), mixed: bySet('mixed') }, { 'foreign-doc': 7, translate: 1, mixed: 2 });
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
