@@ -283,6 +283,34 @@ export function foldTypos(text: string): string {
 const isAsciiLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const WORD_AROUND = /[\p{L}\p{N}]/u;
 
+// Small capitals used as a font ("ɪɢɴᴏʀᴇ ᴀʟʟ"): NFKC leaves them, so they are folded here, one unit for one.
+const SMALL_CAPS: Readonly<Record<string, string>> = {
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm',
+  ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+};
+const SMALL_CAP = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]/g;
+
+/** Pass 2b: small capitals to ASCII lower case; offsets do not move. */
+export function foldSmallCaps(text: string): string {
+  SMALL_CAP.lastIndex = 0;
+  if (!SMALL_CAP.test(text)) return text;
+  return text.replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c);
+}
+
+// Text written backwards ("snoitcurtsni suoiverp lla erongi"): the attack words reversed, as a hint
+// that a reversed view is worth scanning.
+const REVERSED_HINT = /\b(?:erongi|snoitcurtsni|noitcurtsni|suoiverp|tpmorp|drowssap|laever|dragersid|kaerbliaj|tegrof)\b/i;
+
+/** Whether the text may hold reversed writing (a reversed view is then scanned too). */
+export function mayBeReversed(text: string): boolean {
+  return REVERSED_HINT.test(text);
+}
+
+/** The text backwards, by code point. */
+export function reversed(text: string): string {
+  return Array.from(text).reverse().join('');
+}
+
 // "ignore", "instructions", "previous", "system prompt", "password", "jailbreak", "reveal", "disregard" in rot13.
 const ROT13_HINT = /\b(?:vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq)\b|\brot-?13\b/i;
 

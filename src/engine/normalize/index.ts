@@ -1,10 +1,11 @@
 // The evasion-aware views of a text that injection and jailbreak detectors read: the original, one
-// normalized view (NFKC, hidden characters out, tag characters decoded, homoglyphs, fragmented words,
-// leetspeak and shuffled attack words folded), a rot13 view when the text hints at it, and every decoded payload — each with its
+// normalized view (NFKC, hidden characters out, tag characters decoded, homoglyphs and small capitals,
+// fragmented words, leetspeak and shuffled attack words folded), a rot13 view and a reversed view when
+// the text hints at them, and every decoded payload — each with its
 // way back to exact spans of the original. Also what was hidden, for the ANOMALY detector.
 
 import { foldConfusables, unicodePass, type UnicodeAnomaly } from './unicode.ts';
-import { foldLeet, foldTypos, joinFragments, mayBeRot13, rot13 } from './fold.ts';
+import { foldLeet, foldSmallCaps, foldTypos, joinFragments, mayBeReversed, mayBeRot13, reversed, rot13 } from './fold.ts';
 import { findPayloads, type Payload } from './decode.ts';
 import { toOriginal, type TextView } from './offset-map.ts';
 
@@ -27,7 +28,7 @@ export interface Analysis {
 /** Normalizes one text: the normalized string and its offset map onto the original. */
 export function normalize(text: string): TextView {
   const u = unicodePass(text);
-  const confusable = foldConfusables(u.text);
+  const confusable = foldSmallCaps(foldConfusables(u.text));
   const joined = joinFragments(confusable, u.map);
   const leet = foldLeet(joined.text);
   return { text: foldTypos(leet), map: joined.map };
@@ -41,12 +42,14 @@ let lastAnalysis: Analysis | undefined;
 export function analyze(text: string): Analysis {
   if (lastAnalysis && lastText === text) return lastAnalysis;
   const u = unicodePass(text);
-  const confusable = foldConfusables(u.text);
+  const confusable = foldSmallCaps(foldConfusables(u.text));
   const joined = joinFragments(confusable, u.map);
   const normalized: TextView = { text: foldTypos(foldLeet(joined.text)), map: joined.map };
   const views: TextView[] = [{ text }];
   if (normalized.text !== text) views.push(normalized);
   if (mayBeRot13(normalized.text)) views.push({ text: rot13(normalized.text), map: normalized.map });
+  // Backwards writing: the reversed view's findings point at the whole text.
+  if (mayBeReversed(normalized.text)) views.push({ text: reversed(normalized.text), whole: { start: 0, end: text.length } });
 
   const payloads = findPayloads(text);
   // A rot13 payload has no shape of its own; it is the whole text, found by its hint words.
