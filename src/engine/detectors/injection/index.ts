@@ -22,7 +22,7 @@ import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakBlockedRefusals, jailbreakRefusalSuppression, jailbreakWarnInsteadOfRefusing } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
-import { jailbreakGrandma, secretExtraction } from './pretext.ts';
+import { jailbreakCipher, jailbreakGrandma, secretExtraction } from './pretext.ts';
 import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
 import { jailbreakMaliciousPersona, jailbreakMaliciousPersonaMultilingual } from './jailbreak-malicious-persona.ts';
 import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
@@ -78,6 +78,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakHatefulGeneration,
   jailbreakSceneCompletion,
   jailbreakGrandma,
+  jailbreakCipher,
   jailbreakUnboundPersona,
   jailbreakMaliciousPersona,
   jailbreakMaliciousPersonaMultilingual,
