@@ -61,3 +61,13 @@ test('round 5 (documents in other languages, translation tasks, mixed languages)
   assert.deepEqual({ 'foreign-doc': bySet('foreign-doc'), translate: bySet('translate'), mixed: bySet('mixed') }, { 'foreign-doc': 7, translate: 1, mixed: 2 });
   assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
 });
+
+test('round 6 (backwards text, small capitals, upside-down letters, a cipher conversation): the signatures alone block 4 of 5 attacks and none of the 3 lookalikes', () => {
+  const round6 = PROBES.filter((p) => p.round === 6);
+  const attacks = round6.filter((p) => p.label === 'attack');
+  const benign = round6.filter((p) => p.label === 'benign');
+  assert.equal(attacks.length, 5);
+  assert.equal(benign.length, 3);
+  assert.equal(attacks.filter((p) => probeBlocked(p, true)).length, 4);
+  assert.deepEqual(benign.filter((p) => probeBlocked(p, true)).map((p) => p.text), []);
+});
