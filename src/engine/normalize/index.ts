@@ -5,7 +5,7 @@
 // way back to exact spans of the original. Also what was hidden, for the ANOMALY detector.
 
 import { foldConfusables, unicodePass, type UnicodeAnomaly } from './unicode.ts';
-import { foldLeet, foldSmallCaps, foldTypos, joinFragments, mayBeReversed, mayBeRot13, reversed, rot13 } from './fold.ts';
+import { foldLeet, foldSmallCaps, foldTypos, hiddenWritings, joinFragments, reversed, rot13 } from './fold.ts';
 import { findPayloads, type Payload } from './decode.ts';
 import { toOriginal, type TextView } from './offset-map.ts';
 
@@ -47,9 +47,10 @@ export function analyze(text: string): Analysis {
   const normalized: TextView = { text: foldTypos(foldLeet(joined.text)), map: joined.map };
   const views: TextView[] = [{ text }];
   if (normalized.text !== text) views.push(normalized);
-  if (mayBeRot13(normalized.text)) views.push({ text: rot13(normalized.text), map: normalized.map });
+  const writings = hiddenWritings(normalized.text);
+  if (writings.rot13) views.push({ text: rot13(normalized.text), map: normalized.map });
   // Backwards writing: the reversed view's findings point at the whole text.
-  if (mayBeReversed(normalized.text)) views.push({ text: reversed(normalized.text), whole: { start: 0, end: text.length } });
+  if (writings.reversed) views.push({ text: reversed(normalized.text), whole: { start: 0, end: text.length } });
 
   const payloads = findPayloads(text);
   // A rot13 payload has no shape of its own; it is the whole text, found by its hint words.
