@@ -100,6 +100,16 @@ export const jailbreakGrandma = patternDetector({
 const CIPHER = phrase(
   String.raw`\b(?:communicate|talk|speak|chat|converse|respond|reply|answer|write)\b[^.\n]{0,30}?\b(?:in|using|with|through)\b[^.\n]{0,15}?\b(?:caesar|atbash|morse|vigen[eè]re|base ?64|rot ?13|binary|hexadecimal|pig latin|leetspeak|self-?defined)(?: (?:cipher|code|encoding|language))?\b`,
 );
+const TRANSLAT = /translat/gi;
+const NEGATED_BEFORE = /(?:\b(?:do not|don['’]t|never|not) (?:be a |act as a |act like a |become a )?|\bwithout |\bnot a )$/i;
+/** NO_TRANSLATION's test, led by the literal "translat" (a \b before an alternation is tried everywhere). */
+function hasNoTranslation(text: string): boolean {
+  TRANSLAT.lastIndex = 0;
+  for (let m = TRANSLAT.exec(text); m !== null; m = TRANSLAT.exec(text)) {
+    if (NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) return true;
+  }
+  return false;
+}
 const NO_TRANSLATION = /\b(?:do not|don['’]t|never|not) (?:be a |act as a |act like a |become a )?translat|\bwithout translating\b|\bnot a translator\b/i;
 
 export const jailbreakCipher = patternDetector({
@@ -107,7 +117,7 @@ export const jailbreakCipher = patternDetector({
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'cipher',
-  textGate: (text) => NO_TRANSLATION.test(text),
+  textGate: hasNoTranslation,
   pattern: CIPHER,
   validate: (_value, ctx) => near(NO_TRANSLATION, ctx, 250),
   baseScore: 0.8,
