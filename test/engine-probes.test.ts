@@ -15,6 +15,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [4, 'authority claims, payload splitting, planted rules, leaks in output', 20, 13, { authority: 5, split: 4, sleeper: 2, leak: 2 }],
   [5, 'documents in other languages, translation tasks, mixed languages', 15, 9, { 'foreign-doc': 7, translate: 1, mixed: 2 }],
   [6, 'backwards text, small capitals, upside-down letters, a cipher conversation', 5, 3, { 'evasion-2': 4 }],
+  [7, 'translated pretexts and extraction questions, tool actions and HTML images in output', 13, 7, { 'translated-2': 9, 'tool-output': 1 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {
