@@ -98,6 +98,13 @@ describe('normalize: each transform with offsets mapped back exactly', () => {
     }
   });
 
+  it('letters drawn as emoji (regional indicators, negative squared and circled capitals) fold to capitals', () => {
+    const text = 'ok \u{1F1EE}\u{1F1EC}\u{1F1F3}\u{1F1F4}\u{1F1F7}\u{1F1EA} \u{1F170}\u{1F17B}\u{1F17B}';
+    assert.deepEqual(roundTrip(text, 'IGNORE ALL'), { normalized: 'ok IGNORE ALL', back: text.slice(3), start: 3, end: text.length });
+    // A flag reads as its country code; the original view keeps the flag.
+    assert.equal(normalize('Vive la \u{1F1EB}\u{1F1F7} !').text, 'Vive la FR !');
+  });
+
   it('small capitals fold to ASCII in place; IPA keeps its meaning in the original view', () => {
     assert.deepEqual(roundTrip('ɪɢɴᴏʀᴇ ᴀʟʟ ʀᴜʟᴇꜱ', 'ignore all rules'), { normalized: 'ignore all rules', back: 'ɪɢɴᴏʀᴇ ᴀʟʟ ʀᴜʟᴇꜱ', start: 0, end: 16 });
     assert.equal(foldSmallCaps('plain text'), 'plain text');

@@ -1,6 +1,6 @@
-// Unicode evasions: NFKC (fullwidth, mathematical alphanumerics, ligatures), invisible and bidi
-// characters removed, Unicode tag characters ("ASCII smuggling") and runs of variation selectors
-// ("emoji smuggling") decoded, and Cyrillic/Greek
+// Unicode evasions: NFKC (fullwidth, mathematical alphanumerics, ligatures) and letters drawn as emoji
+// folded, invisible and bidi characters removed, Unicode tag characters ("ASCII smuggling") and runs of
+// variation selectors ("emoji smuggling") decoded, and Cyrillic/Greek
 // homoglyphs folded to Latin — only inside words that mix them with Latin letters, so real Russian or
 // Greek text is never touched.
 
@@ -17,6 +17,22 @@ export interface UnicodeAnomaly extends Span {
   count: number;
   /** For tag characters and variation-selector runs: the text they hide. */
   decoded?: string;
+}
+
+/**
+ * Letters drawn as emoji, which NFKC leaves ("🇮🇬🇳🇴🇷🇪", "🅸🅶🅽🅾🆁🅴"): negative circled and negative squared
+ * capitals (U+1F150–1F169, U+1F170–1F189) and regional indicators (U+1F1E6–1F1FF, the halves of flags).
+ * Folded to capital letters in the normalized view; a flag reads as its country code there.
+ */
+const LETTER_SYMBOL = /\uD83C[\uDD50-\uDD69\uDD70-\uDD89\uDDE6-\uDDFF]/;
+const LETTER_SYMBOLS = /\uD83C[\uDD50-\uDD69\uDD70-\uDD89\uDDE6-\uDDFF]/g;
+function foldLetterSymbols(s: string): string {
+  if (!LETTER_SYMBOL.test(s)) return s;
+  return s.replace(LETTER_SYMBOLS, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    const base = cp >= 0x1f1e6 ? 0x1f1e6 : cp >= 0x1f170 ? 0x1f170 : 0x1f150;
+    return String.fromCharCode(65 + cp - base);
+  });
 }
 
 /** A variation selector: U+FE00–FE0F (VS1–16) or U+E0100–E01EF (VS17–256). */
@@ -114,7 +130,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
   };
   for (const m of matchesOf(NON_ASCII_RUN, text)) {
     const run = m[0];
-    if (!HIDDEN.test(run) && !STACKED.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
+    if (!HIDDEN.test(run) && !STACKED.test(run) && !LETTER_SYMBOL.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
     changed = true;
     const from = m.index;
     b.copy(last, from);
@@ -124,7 +140,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     const flush = (end: number) => {
       if (cluster < 0) return;
       const s = text.slice(cluster, end);
-      let n = nfkc(s);
+      let n = foldLetterSymbols(nfkc(s));
       if (LATIN_BASE.test(n)) n = n.replace(DECORATION, '');
       if (n === s || (end === cluster + 1 && isCjkPunct(text, cluster))) b.copy(cluster, end);
       else b.put(n, cluster, end);
