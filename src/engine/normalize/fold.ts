@@ -297,34 +297,19 @@ export function foldSmallCaps(text: string): string {
   return text.replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c);
 }
 
-// Text written backwards ("snoitcurtsni suoiverp lla erongi"): the attack words reversed, as a hint
-// that a reversed view is worth scanning.
-const REVERSED_HINT = /\b(?:erongi|snoitcurtsni|noitcurtsni|suoiverp|tpmorp|drowssap|laever|dragersid|kaerbliaj|tegrof)\b/i;
-
-/** Whether the text may hold reversed writing (a reversed view is then scanned too). */
-export function mayBeReversed(text: string): boolean {
-  return REVERSED_HINT.test(text);
-}
-
 /** The text backwards, by code point. */
 export function reversed(text: string): string {
   return Array.from(text).reverse().join('');
 }
 
-// "ignore", "instructions", "previous", "system prompt", "password", "jailbreak", "reveal", "disregard" in rot13.
-const ROT13_HINT = /\b(?:vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq)\b|\brot-?13\b/i;
+// Hints that a rewritten view is worth scanning: "ignore", "instructions", "previous", "system prompt",
+// "password", "jailbreak", "reveal", "disregard" in rot13 (or the word rot13 itself), and attack words
+// written backwards ("snoitcurtsni suoiverp lla erongi"). One scan finds both kinds.
+const ROT13_WORDS = 'vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq|rot-?13';
+const REVERSED_WORDS = 'erongi|snoitcurtsni|noitcurtsni|suoiverp|tpmorp|drowssap|laever|dragersid|kaerbliaj|tegrof';
+const WRITING_HINT = new RegExp(String.raw`\b(?:(${ROT13_WORDS})|(${REVERSED_WORDS}))\b`, 'gi');
 
-/** Whether the text may carry rot13 (a rot13 view is then scanned too). */
-export function mayBeRot13(text: string): boolean {
-  return ROT13_HINT.test(text);
-}
-
-// Both hints in one scan: the rot13 words (group 1) and the reversed ones (group 2) of ROT13_HINT and
-// REVERSED_HINT (a unit test holds the three to the same answers).
-const WRITING_HINT =
-  /\b(?:(vtaber|vafgehpgvbaf?|cerivbhf|flfgrz|cebzcg|cnffjbeq|wnvyoernx|erirny|qvfertneq|rot-?13)|(erongi|snoitcurtsni|noitcurtsni|suoiverp|tpmorp|drowssap|laever|dragersid|kaerbliaj|tegrof))\b/gi;
-
-/** mayBeRot13() and mayBeReversed() from one pass over the text. */
+/** Whether the text may carry rot13, or writing backwards (a rot13 or reversed view is then scanned too). */
 export function hiddenWritings(text: string): { rot13: boolean; reversed: boolean } {
   let rot = false;
   let rev = false;
