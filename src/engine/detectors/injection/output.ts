@@ -41,6 +41,9 @@ export const systemPromptLeak = onlyInOutput(
   }),
 );
 
+/** A placeholder for data in a URL's query value: {conversation_history}, ${secret}, [USER DATA], TOKEN … */
+const DATA_PLACEHOLDER = String.raw`(?:\{[^}\s]{1,40}\}|\$\{?[\w.]{1,40}\}?|\[[A-Z_ ]{2,40}\]|DATA|SECRET|TOKEN|PASSWORD|HISTORY|CONVERSATION)`;
+
 export const exfiltrationLink = patternDetector({
   id: 'injection-exfiltration-link',
   family: 'injection',
@@ -48,7 +51,7 @@ export const exfiltrationLink = patternDetector({
   type: 'exfiltration-link',
   // A markdown image is fetched automatically when rendered: a query string carrying data (or a
   // placeholder for it) sends that data to whoever owns the host.
-  pattern: /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^\s)]{1,200}?[?&][\w.-]{1,30}=(?:[^\s)&]{16,}|[^\s)&]{0,40}(?:\{[^}\s]{1,40}\}|\$\{?[\w.]{1,40}\}?|\[[A-Z_ ]{2,40}\]|DATA|SECRET|TOKEN|PASSWORD|HISTORY|CONVERSATION)[^\s)&]{0,40})[^\s)]{0,2000}\)/gi,
+  pattern: new RegExp(String.raw`!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^\s)]{1,200}?[?&][\w.-]{1,30}=(?:[^\s)&]{16,}|[^\s)&]{0,40}${DATA_PLACEHOLDER}[^\s)&]{0,40})[^\s)]{0,2000}\)`, 'gi'),
   keywords: ['!['],
   baseScore: 0.8,
   reason: 'markdown image whose URL would send data to another site when rendered',
@@ -71,7 +74,7 @@ export const htmlImageExfiltration = onlyInOutput(
     category: 'PROMPT_INJECTION',
     type: 'exfiltration-link',
     pattern:
-      /<img\b[^>]{0,200}?\bsrc\s{0,3}=\s{0,3}["']?https?:\/\/[^\s"'>]{1,200}?[?&][\w.-]{1,30}=(?:(?![0-9a-f]+["'&\s>])[^\s"'&>]{16,}|[^\s"'&>]{0,40}(?:\{[^}\s]{1,40}\}|\$\{?[\w.]{1,40}\}?|\[[A-Z_ ]{2,40}\]|DATA|SECRET|TOKEN|PASSWORD|HISTORY|CONVERSATION)[^\s"'&>]{0,40})[^>]{0,2000}>/gi,
+      new RegExp(String.raw`<img\b[^>]{0,200}?\bsrc\s{0,3}=\s{0,3}["']?https?:\/\/[^\s"'>]{1,200}?[?&][\w.-]{1,30}=(?:(?![0-9a-f]+["'&\s>])[^\s"'&>]{16,}|[^\s"'&>]{0,40}${DATA_PLACEHOLDER}[^\s"'&>]{0,40})[^>]{0,2000}>`, 'gi'),
     keywords: ['<img'],
     baseScore: 0.8,
     reason: 'HTML image whose URL would send data to another site when the answer is rendered',
