@@ -79,8 +79,7 @@ function hiddenKind(cp: number): AnomalyKind | 'directional-mark' | undefined {
     cp === 0x180e ||
     cp === 0xfeff ||
     (cp >= 0x2060 && cp <= 0x2064) ||
-    (cp >= 0xfe00 && cp <= 0xfe0f) ||
-    (cp >= 0xe0100 && cp <= 0xe01ef)
+    isVariationSelector(cp)
   ) {
     return 'invisible-characters';
   }
