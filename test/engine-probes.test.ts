@@ -17,6 +17,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [6, 'backwards text, small capitals, upside-down letters, a cipher conversation', 5, 3, { 'evasion-2': 4 }],
   [7, 'translated pretexts and extraction questions, tool actions and HTML images in output', 13, 7, { 'translated-2': 9, 'tool-output': 1 }],
   [8, 'letters drawn as emoji', 2, 1, { 'emoji-letters': 2 }],
+  [9, 'override, extraction and rule-free personas phrased freely in 30 languages', 48, 25, { 'translated-3': 35 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {
