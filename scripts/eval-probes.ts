@@ -23,7 +23,7 @@ import { riskOf } from '../src/engine/score.ts';
 import type { ScanOptions } from '../src/engine/types.ts';
 
 interface Probe {
-  /** 1: written 2026-11-22; 2 to 8: written 2026-11-23; 9: written 2026-11-24 (see the sets). */
+  /** 1: written 2026-11-22; 2 to 9: written 2026-11-23 (see the sets). */
   round?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   set: 'translated' | 'english' | 'document' | 'evasion' | 'switch' | 'secret' | 'wild' | 'technique' | 'agent' | 'authority' | 'split' | 'sleeper' | 'leak' | 'foreign-doc' | 'translate' | 'mixed' | 'evasion-2' | 'translated-2' | 'tool-output' | 'emoji-letters' | 'translated-3';
   label: 'attack' | 'benign';
