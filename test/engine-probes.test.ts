@@ -9,7 +9,7 @@ import { PROBES, probeBlocked } from '../scripts/eval-probes.ts';
 
 /** Per round: what it probes, its attack and lookalike counts, and per set the attacks the signatures alone block. */
 const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<Record<string, number>>]> = [
-  [1, 'the classic attacks translated, other English styles, documents, evasions', 160, 69, { translated: 89, english: 20, document: 12, evasion: 11 }],
+  [1, 'the classic attacks translated, other English styles, documents, evasions', 160, 69, { translated: 91, english: 20, document: 12, evasion: 11 }],
   [2, 'task switches, password games, circulating jailbreaks, documents', 53, 29, { switch: 16, secret: 9, wild: 4, document: 5 }],
   [3, '2024–25 jailbreak techniques, injections in what agents read', 23, 12, { technique: 10, agent: 9 }],
   [4, 'authority claims, payload splitting, planted rules, leaks in output', 20, 13, { authority: 5, split: 4, sleeper: 2, leak: 2 }],
@@ -17,7 +17,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [6, 'backwards text, small capitals, upside-down letters, a cipher conversation', 5, 3, { 'evasion-2': 4 }],
   [7, 'translated pretexts and extraction questions, tool actions and HTML images in output', 13, 7, { 'translated-2': 9, 'tool-output': 1 }],
   [8, 'letters drawn as emoji', 2, 1, { 'emoji-letters': 2 }],
-  [9, 'override, extraction and rule-free personas phrased freely in 30 languages', 48, 25, { 'translated-3': 35 }],
+  [9, 'override, extraction and rule-free personas phrased freely in 30 languages', 48, 25, { 'translated-3': 47 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {
