@@ -18,7 +18,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [7, 'translated pretexts and extraction questions, tool actions and HTML images in output', 13, 7, { 'translated-2': 9, 'tool-output': 1 }],
   [8, 'letters drawn as emoji', 2, 1, { 'emoji-letters': 2 }],
   [9, 'override, extraction and rule-free personas phrased freely in 30 languages', 48, 25, { 'translated-3': 47 }],
-  [10, 'chatbots pushed off their task, asked for their configuration or for other customers\' data; hard negatives', 15, 15, { chatbot: 2 }],
+  [10, 'chatbots pushed off their task, asked for their configuration or for other customers\' data; hard negatives', 15, 15, { chatbot: 10 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {
