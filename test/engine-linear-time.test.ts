@@ -42,6 +42,12 @@ const INPUTS: Record<string, string> = {
   stay: fill('stay in character '),
   youAre: fill('you are '),
   emails: fill('a@b.co '),
+  // A comment banner ("/*****…*****/") and emphasis-like star runs among glued tokens: the suffix
+  // detector's markdown-edge pattern once split such a run in exponentially many ways.
+  starBanner: fill(`a** ${'*'.repeat(70)}/ `),
+  starsInWord: fill(`a** b${'*'.repeat(70)}c `),
+  // One 100 KB token of marks after a digit, among glued tokens: a mark cluster searched from every position.
+  digitStars: `x** y** z** 1${'*'.repeat(N)}`,
 };
 
 /** Inputs aimed at the personal-data and credential patterns; only those two families run on them. */

@@ -28,10 +28,15 @@ export interface SuffixHit extends Span {
 
 const LEAD = /^["'(\[“‘«]{1,2}/u;
 const TRAIL = /[.,;:!?)"'”’»]{1,2}$/u;
-const MARKDOWN_EDGES = /^(?:[*_]{1,3}|`)+(?=\p{L})|(?<=\p{L})(?:[*_]{1,3}|`)+(?:[.,;:!?)]{0,2})$/gu;
+// Runs of *, _ and ` (any mix: "**", "__", "`", "***"): one character class, not a repetition of
+// alternatives — "(?:[*_]{1,3}|`)+" matches the same strings but splits a long run of stars (a comment
+// banner, "/*****…*/") in exponentially many ways before failing, and hung the scan.
+const MARKDOWN_EDGES = /^[*_`]+(?=\p{L})|(?<=\p{L})[*_`]+(?:[.,;:!?)]{0,2})$/gu;
 const PLACEHOLDER = /^(?:<[\p{L}\p{N} _-]+>|\{[\p{L}\p{N} _-]+\}|\[[\p{L}\p{N} _-]+\])$/u;
 // Letters (any script) glued to a cluster of two or more punctuation marks, or to one "code-ish" mark.
-const CLUSTER = /\p{L}[^\p{L}\p{N}\s'’-]{2,}|[^\p{L}\p{N}\s'’-]{2,}\p{L}/u;
+// (Asked with test() only, so two marks say as much as a longer run: searched from every position of a
+// long run of marks that ends in none, "{2,}" would read to the end of the run from each — quadratic.)
+const CLUSTER = /\p{L}[^\p{L}\p{N}\s'’-]{2}|[^\p{L}\p{N}\s'’-]{2}\p{L}/u;
 const ODD_MARK = /\p{L}[\\*\]\[{}<>|~^]|[\\*\]\[{}<>|~^]\p{L}/u;
 const PLAIN_WORD = /^[^\p{L}\p{N}]{0,2}\p{L}{2,}[^\p{L}\p{N}]{0,2}$/u;
 const CODE_OR_MATH =
