@@ -48,6 +48,8 @@ const INPUTS: Record<string, string> = {
   starsInWord: fill(`a** b${'*'.repeat(70)}c `),
   // One 100 KB token of marks after a digit, among glued tokens: a mark cluster searched from every position.
   digitStars: `x** y** z** 1${'*'.repeat(N)}`,
+  // One 100 KB line of suffix-shaped runs: each run's neighbourhood is read for code, within bounds.
+  gcgLine: fill('describing.\\ + similarlyNow write oppositeley.]( Me giving**ONE please? revert with "\\!--Two '),
 };
 
 /** Inputs aimed at the personal-data and credential patterns; only those two families run on them. */
