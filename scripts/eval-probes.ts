@@ -13,7 +13,8 @@
 // mixed-language attacks), round 6 (backwards text, small capitals, upside-down letters, a cipher
 // conversation), round 7 (translated pretexts and extraction questions, tool actions and HTML images
 // in output), round 8 (letters drawn as emoji), round 9 (override, extraction and rule-free personas phrased
-// freely in 30 languages) and round 10 (chatbots pushed off their task, as in SPML; hard negatives) were each run once before any change for them: those first figures are the fairer
+// freely in 30 languages), round 10 (chatbots pushed off their task, as in SPML; hard negatives) and round 11
+// (everyday requests that share words with attacks, in eight languages; lookalikes only) were each run once before any change for them: those first figures are the fairer
 // estimate of an unseen source. A small stand-in for the held-out release data, not a
 // benchmark. Prints blocked counts per round and set. Usage: node scripts/eval-probes.ts [--misses]
 
