@@ -9,6 +9,7 @@
 
 import { lazySurprisals, type CharLm } from '../../ml/charlm.ts';
 import type { Span } from '../types.ts';
+import { amidCode } from './code-shape.ts';
 
 export interface SuffixParams {
   /** Tokens per run. */
@@ -166,63 +167,6 @@ function isSpace(c: number): boolean {
 /** Literal escapes as pasted from JSON or logs ("\\n", "\\t", "\\u2003"): white space to a reader. */
 const ESCAPE = /\\(?:[ntr]|u[0-9A-Fa-f]{4})/g;
 
-// Code, markup and data read like glued gibberish to the character model: identifiers glued by dots,
-// brackets and case switches. An optimised suffix is appended to a request in prose; a run lying among
-// lines of code is not one. Shapes of a code line, any language: how it ends and starts, operators,
-// calls, indentation, assignments, generics, bracket density and markdown's inline code.
-const CODE_SHAPES: readonly RegExp[] = [
-  /(?:[{};)\]]|[)\]}"']\s*,|=>|\*\/|-->)\s*$/,
-  /^\s*(?:[})\]{]|\[\s*[{"'\d[]|\/\/|\/\*|\*(?!\*)|#(?:include|define|if|ifdef|ifndef|endif|pragma)\b|<\/?[A-Za-z!?]|(?:const|let|var|function|return|if|else|elif|for|while|do|switch|case|break|continue|import|export|from|def|class|interface|type|declare|readonly|public|private|protected|static|abstract|async|await|try|catch|finally|throw|new|struct|enum|typedef|namespace|template|package|func|fn|impl|pub|use|mod|module|require|assert|test|describe|it|expect|SELECT|INSERT|UPDATE|DELETE|CREATE|print|echo|sudo|npm|npx|pip|docker|git|cd)\b)/,
-  /=>|===|!==|==|!=|&&|\|\||::|:=|\+=|-=|\(\)|\)\s*[;{]|<\/|\/>|></,
-  /[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*\(|\b[a-z_$][\w$]*\([\w$'"]/,
-  /^(?: {2,}|\t)\S/,
-  /^\s*(?:(?:const|let|var|local|my|val|type)\s+)?[A-Za-z_$][\w$.\[\]'"]*\s*(?:[-+*/]?=(?!=)|:\s*\S)/,
-  /\b[A-Za-z_$][\w$]*<[\w$.,\s[\]|]+>/,
-  /(?:[{}[\]()<>;=][^{}[\]()<>;=]{0,12}){4}/,
-  /`[^`\n]{1,80}`/,
-];
-
-/** How many shapes of code a line shows (see CODE_SHAPES), counted up to `enough`. */
-function codeShapes(line: string, enough: number): number {
-  let n = 0;
-  for (const re of CODE_SHAPES) if (re.test(line) && ++n >= enough) break;
-  return n;
-}
-
-/** Characters of context read on either side of a run (the lines around it, cut to this). */
-const CONTEXT = 400;
-
-/**
- * Whether the run [start, end) lies among lines of code: of the non-empty lines it touches, with two
- * lines of context on each side, half show two shapes of code, or — three lines or more — three in
- * four show one. A request with a suffix is one or two lines of prose.
- */
-export function amidCode(text: string, start: number, end: number): boolean {
-  const lineStart = (i: number) => text.lastIndexOf('\n', i - 1) + 1;
-  const lineEnd = (i: number) => {
-    const nl = text.indexOf('\n', i);
-    return nl < 0 ? text.length : nl;
-  };
-  let from = lineStart(start);
-  for (let k = 0; k < 2 && from > 0; k++) from = lineStart(from - 1);
-  let to = lineEnd(end);
-  for (let k = 0; k < 2 && to < text.length; k++) to = lineEnd(to + 1);
-  // At most CONTEXT characters either side: one long line must not be read whole for every run on it.
-  from = Math.max(from, start - CONTEXT);
-  to = Math.min(to, end + CONTEXT);
-  let lines = 0;
-  let strong = 0;
-  let some = 0;
-  for (const line of text.slice(from, to).split('\n')) {
-    if (line.trim() === '') continue;
-    lines++;
-    const n = codeShapes(line, 2);
-    if (n >= 2) strong++;
-    if (n >= 1) some++;
-  }
-  return lines > 0 && (2 * strong >= lines || (lines >= 3 && 4 * some >= 3 * lines));
-}
-
 /** Spans that read like an adversarial suffix, with their peak mean surprisal. */
 export function findSuffixes(lm: CharLm, original: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
   // Escapes become spaces of the same length, so offsets stay those of the original: a recipe pasted as
@@ -278,6 +222,7 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
     const end = ends[i]!;
     const run = text.slice(start, end);
     if (CODE_OR_MATH.test(run) || (run.match(/\|/g)?.length ?? 0) >= 3 || /https?:|www\./i.test(run)) continue;
+    // An optimised suffix is appended to a request in prose: a run among lines of code is not one.
     if (amidCode(text, start, end)) continue;
     s ??= lazySurprisals(lm, text);
     const mean = s.sum(start, end) / (end - start);

@@ -7,6 +7,7 @@
 import type { Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
 import { SUFFIX_PARAMS, classify, suffixes, type ModelHit } from '../../classifier/model.ts';
+import { whollyCode } from '../../classifier/code-shape.ts';
 
 function safe(fn: (text: string) => Finding[]): (text: string) => Finding[] {
   return (text) => {
@@ -18,8 +19,16 @@ function safe(fn: (text: string) => Finding[]): (text: string) => Finding[] {
   };
 }
 
-function finding(id: string, category: Finding['category'], hit: ModelHit, reason: string): Finding {
-  return { detector: id, category, type: 'classifier', start: hit.start, end: hit.end, score: hit.score, reason };
+/**
+ * Score of a model finding: source code reads to the n-gram models like the attacks they learnt
+ * ("output.push(input)", "break", "ignore case") and their training held almost none, so a window that
+ * is code through and through only warns. An instruction planted in a comment is the signatures' to find.
+ */
+const IN_CODE = 0.6;
+
+function finding(id: string, category: Finding['category'], hit: ModelHit, reason: string, text: string): Finding {
+  const score = whollyCode(text, hit.start, hit.end) ? Math.min(hit.score, IN_CODE) : hit.score;
+  return { detector: id, category, type: 'classifier', start: hit.start, end: hit.end, score, reason };
 }
 
 export const injectionClassifier: Detector = {
@@ -29,7 +38,7 @@ export const injectionClassifier: Detector = {
   types: ['classifier'],
   detect: safe((text) => {
     const hit = classify(text).injection;
-    return hit ? [finding('injection-classifier', 'PROMPT_INJECTION', hit, 'trained classifier: text reads as an attempt to hijack the instructions')] : [];
+    return hit ? [finding('injection-classifier', 'PROMPT_INJECTION', hit, 'trained classifier: text reads as an attempt to hijack the instructions', text)] : [];
   }),
   examples: {
     positive: [
@@ -51,7 +60,7 @@ export const jailbreakClassifier: Detector = {
   types: ['classifier'],
   detect: safe((text) => {
     const hit = classify(text).jailbreak;
-    return hit ? [finding('jailbreak-classifier', 'JAILBREAK', hit, 'trained classifier: text reads as an attempt to lift the safety rules')] : [];
+    return hit ? [finding('jailbreak-classifier', 'JAILBREAK', hit, 'trained classifier: text reads as an attempt to lift the safety rules', text)] : [];
   }),
   examples: {
     positive: [
