@@ -1,5 +1,5 @@
 // Attack intent in other languages: "ignore the previous instructions", "reveal your system prompt" and
-// "you are an AI without restrictions", in 35 languages. Each language is data — its verbs, its words
+// "you are an AI without restrictions", in 39 languages. Each language is data — its verbs, its words
 // for "previous" and for "instructions", and the orders its grammar puts them in — turned into one
 // linear regex per intent. Every form needs all three parts (an imperative, a "previous/above" word and
 // an instruction noun), so text that merely talks about instructions or rules does not match.
