@@ -259,6 +259,8 @@ describe('adversarial suffix', () => {
       ' * MIT License <https://github.com/nodejs/nan/blob/master/LICENSE.md>\n ********************************************************************/\n\n#ifndef NAN_CONVERTERS_H_\n#define NAN_CONVERTERS_H_\n\nnamespace imp {\ntemplate<typename T> struct ToFactoryBase {\n  typedef MaybeLocal<T> return_t;\n};',
       // one line of JSON
       '{"lights": {"bedside_lamp": {"state": "off", "color": {"r": 255, "g": 255, "b": 255}}}, "tvs": {"bedroom_tv": {"state": "off", "volume": 20}}}',
+      // a markdown template with placeholders of several words
+      '## Education\n- [Degree / School / Year]\n\n## Certifications\n- [Cert / Issuer / Year]\n\n## Security Clearance\n- [Status / Level / Date if applicable]\n\nBest regards,\n[USER NAME]\n[Phone] | [LinkedIn URL]\nMaster reference document. **[YEARS]** years of experience = interview superpower.',
       // markdown API documentation
       '#### `messageKey` (String)\n\nDefault: `\'msg\'`\n\nThe string key for the \'message\' in the JSON object.\n\n#### `errorKey` (String)\n\nDefault: `\'err\'`\n\n#### `interval.toPostgres()` -> `string`',
     ]) {

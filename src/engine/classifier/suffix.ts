@@ -164,6 +164,9 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/** A bracketed or braced run of words, slashes and simple punctuation, opening on a letter or digit: a placeholder. */
+const PLACEHOLDER_SPAN = /\[[\p{L}\p{N}][\p{L}\p{N} /,.&|+–-]{0,59}\]|\{[\p{L}\p{N}][\p{L}\p{N} /,.&|+–_-]{0,59}\}/gu;
+
 /** Literal escapes as pasted from JSON or logs ("\\n", "\\t", "\\u2003"): white space to a reader. */
 const ESCAPE = /\\(?:[ntr]|u[0-9A-Fa-f]{4})/g;
 
@@ -171,7 +174,10 @@ const ESCAPE = /\\(?:[ntr]|u[0-9A-Fa-f]{4})/g;
 export function findSuffixes(lm: CharLm, original: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
   // Escapes become spaces of the same length, so offsets stay those of the original: a recipe pasted as
   // a JSON string ("1 cup sugar\\n2 eggs") is words, not glued gibberish.
-  const text = original.includes('\\') ? original.replace(ESCAPE, (m) => ' '.repeat(m.length)) : original;
+  const unescaped = original.includes('\\') ? original.replace(ESCAPE, (m) => ' '.repeat(m.length)) : original;
+  // Template placeholders ("[Degree / School / Year]", "{customer name}") are slots, not text: read as
+  // white space, so "[Degree" and "Year]" do not count as words glued to a mark.
+  const text = /[[{]/.test(unescaped) ? unescaped.replace(PLACEHOLDER_SPAN, (m) => ' '.repeat(m.length)) : unescaped;
   // Cheap prefilter: glued tokens need punctuation or a case switch inside a word.
   if (!hasGlueHint(text)) return [];
   // Whitespace-separated tokens, by position.
