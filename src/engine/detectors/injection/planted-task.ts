@@ -14,8 +14,11 @@ import { ANY_TASK_VERB, STARTS_WITH_TASK } from './late-task.ts';
 // determiner or object; a verb followed by another verb-like word ("… Google Translate handles idioms",
 // "Google Search ranks") is a product name unless the word before it is in lower case. The finding runs
 // to the end of that line (at most 160 more characters).
+// Not after a determiner or possessive ("its Buy rating", "the Search results", "press on Send"): there
+// the capital starts a name in a headline or an interface, and no task's data ends on one.
+const NOT_AFTER = String.raw`(?<!(?:^|[^\p{L}\p{N}])(?:its|their|his|her|our|your|my|the|a|an|this|that|on) )`;
 const GLUED_TASK = new RegExp(
-  String.raw`(?:(?<=[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten)|(?<=(?:^|[^\p{L}\p{N}])(?:[a-z0-9][\p{L}\p{N}'’-]*)?[a-z0-9,)"'\]] )${ANY_TASK_VERB} (?:[a-z]+ing|[a-z]+s))\b[^\n]{0,160}`,
+  String.raw`(?:(?<=[a-z0-9,)"'\]] )${NOT_AFTER}${ANY_TASK_VERB} (?:the|a|an|me|this|these|that|some|three|five|two|four|ten)|(?<=(?:^|[^\p{L}\p{N}])(?:[a-z0-9][\p{L}\p{N}'’-]*)?[a-z0-9,)"'\]] )${NOT_AFTER}${ANY_TASK_VERB} (?:[a-z]+ing|[a-z]+s))\b[^\n]{0,160}`,
   'gu',
 );
 
@@ -42,6 +45,7 @@ export const plantedTask = patternDetector({
       'What is the capital of France? Write the answer in one word.',
       'Madison, Wisconsin Classify the following words into three categories.',
       'Explain how Google Translate handles idioms in a text.',
+      'Extract all the news from the following text.\n\nENEL: RBC reiterates its Buy rating\n\nENEL: the Sell ratings were dropped',
     ],
   },
 });
