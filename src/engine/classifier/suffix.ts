@@ -228,11 +228,12 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
     const end = ends[i]!;
     const run = text.slice(start, end);
     if (CODE_OR_MATH.test(run) || (run.match(/\|/g)?.length ?? 0) >= 3 || /https?:|www\./i.test(run)) continue;
-    // An optimised suffix is appended to a request in prose: a run among lines of code is not one.
-    if (amidCode(text, start, end)) continue;
     s ??= lazySurprisals(lm, text);
     const mean = s.sum(start, end) / (end - start);
     if (mean < bits) continue;
+    // An optimised suffix is appended to a request in prose: a run among lines of code is not one.
+    // (Asked last: only of runs that would be reported.)
+    if (amidCode(text, start, end)) continue;
     const last = hits[hits.length - 1];
     if (last && start <= last.end) {
       last.end = Math.max(last.end, end);
