@@ -44,16 +44,7 @@ export function amidCode(text: string, start: number, end: number): boolean {
   // At most CONTEXT characters either side: one long line must not be read whole for every run on it.
   from = Math.max(from, start - CONTEXT);
   to = Math.min(to, end + CONTEXT);
-  let lines = 0;
-  let strong = 0;
-  let some = 0;
-  for (const line of text.slice(from, to).split('\n')) {
-    if (line.trim() === '') continue;
-    lines++;
-    const n = codeShapes(line, 2);
-    if (n >= 2) strong++;
-    if (n >= 1) some++;
-  }
+  const { lines, some, strong } = lineShapes(text.slice(from, to));
   return lines > 0 && (2 * strong >= lines || (lines >= 3 && 4 * some >= 3 * lines));
 }
 
@@ -64,14 +55,21 @@ export function amidCode(text: string, start: number, end: number): boolean {
  * ("… return maxVal\n\nGenerate a new recipe using …") is a line of prose.
  */
 export function whollyCode(text: string, start: number, end: number): boolean {
+  const { lines, some, strong } = lineShapes(text.slice(start, end));
+  return lines >= 5 && some === lines && 4 * strong >= 3 * lines;
+}
+
+/** Non-empty lines of `text`, and how many of them show one shape of code or more, and two or more. */
+function lineShapes(text: string): { lines: number; some: number; strong: number } {
   let lines = 0;
+  let some = 0;
   let strong = 0;
-  for (const line of text.slice(start, end).split('\n')) {
+  for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     lines++;
     const n = codeShapes(line, 2);
-    if (n === 0) return false;
+    if (n >= 1) some++;
     if (n >= 2) strong++;
   }
-  return lines >= 5 && 4 * strong >= 3 * lines;
+  return { lines, some, strong };
 }
