@@ -1,6 +1,7 @@
 // The engine's public face: scan (text → findings, threats, scores) and redact (findings → protected
 // text). Pure and synchronous: no I/O, no policy, no HTTP. The HTTP layer and the CLI call only this.
 
+import './regexp-tier.ts'; // first: before any detector's regex is compiled
 import type { DetectContext, Detector, DetectorFamily, Finding, PiiLocation, ScanOptions, ScanResult, ThreatCategory } from './types.ts';
 import { registry } from './detectors/index.ts';
 import { analyze, toOriginal, type TextView } from './normalize/index.ts';

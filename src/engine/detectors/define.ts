@@ -2,6 +2,7 @@
 // own examples — into a Detector (presidio's recognizer + gitleaks' keyword prefilter and self-proof),
 // plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
 
+import '../regexp-tier.ts'; // first: every detector module imports this one
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
 import { matchesAt, matchesOf } from '../normalize/matches.ts';
 import { indexedStarts } from '../normalize/starts.ts';
