@@ -469,13 +469,24 @@ const idOf = (atom: string): number => {
 interface ClauseIds {
   ids: Int32Array;
   member: Uint8Array;
+  /** Its answer on the text under way, when `stamp` is that text's: branches multiplied out share clauses. */
+  stamp: number;
+  holds: boolean;
 }
 
+/** One object per distinct clause, so that its answer is worked out once per text. */
+const clauses = new Map<string, ClauseIds>();
+
 function clauseIds(c: Clause): ClauseIds {
-  const ids = Int32Array.from(c.map(idOf));
-  const member = new Uint8Array(Math.max(...ids) + 1);
-  for (const id of ids) member[id] = 1;
-  return { ids, member };
+  const ids = Int32Array.from(new Set(c.map(idOf))).sort();
+  const key = ids.join();
+  let clause = clauses.get(key);
+  if (clause === undefined) {
+    const member = new Uint8Array(ids[ids.length - 1]! + 1);
+    for (const id of ids) member[id] = 1;
+    clauses.set(key, (clause = { ids, member, stamp: 0, holds: false }));
+  }
+  return clause;
 }
 
 /** Regexes registered. */
@@ -487,7 +498,11 @@ const triggeredChecks: ClauseIds[][][] = [];
 function register(f: Exclude<Formula, true>, regex: number): void {
   for (const branch of branchesOf(f)) {
     const trigger = rarest(branch);
-    const rest = branch.filter((c) => c !== trigger).map(clauseIds);
+    // The rarest first: it is the likeliest to fail and end the check.
+    const rest = branch
+      .filter((c) => c !== trigger)
+      .sort((x, y) => rarity(y) - rarity(x))
+      .map(clauseIds);
     for (const atom of new Set(trigger)) {
       const id = idOf(atom);
       (triggeredRegexes[id] ??= []).push(regex);
@@ -499,7 +514,8 @@ function register(f: Exclude<Formula, true>, regex: number): void {
 // ------------------------------------------------------------------------------------------------
 // The automaton: over folded code units, with a dense transition table for the ASCII characters the
 // atoms hold (nearly every step of nearly every text) and, for the others, the trie's own edges in a
-// hash table, followed down the failure links.
+// hash table, followed down the failure links. A step of the dense table is one load: its entries are
+// next state × row width (the row's offset) plus 1 when atoms end there.
 
 interface Automaton {
   /** Regexes it was built for (one registered later rebuilds it). */
@@ -510,7 +526,9 @@ interface Automaton {
    */
   column: Uint16Array;
   width: number;
-  /** next state = dense[state * width + column - 1] for a dense column. */
+  /** Row width of `dense`: columns 0..width, rounded up to even so that the low bit of an offset is free. */
+  row: number;
+  /** dense[offset of state + column] = offset of next state, + 1 when atoms end there (offset = state × row). */
   dense: Int32Array;
   /** The trie's edges on other columns, keyed state * stride + column (open addressing). */
   sparseKeys: Int32Array;
@@ -573,16 +591,15 @@ function build(): Automaton {
   // Failure links and dense transitions, breadth first: a state's failure target is done before it.
   const states = children.length;
   const fail = new Int32Array(states);
-  const dense = new Int32Array(states * width);
+  const row = (width + 2) & ~1;
+  const goto = new Int32Array(states * row); // next states, before they become offsets
   const sparse: number[] = []; // key, next state, key, next state …
   const outs: number[][] = new Array(states);
   outs[0] = ends[0]!;
   const order = [0];
   for (let k = 0; k < order.length; k++) {
     const s = order[k]!;
-    for (let col = 1; col <= width; col++) {
-      dense[s * width + col - 1] = children[s]!.get(col) ?? (s === 0 ? 0 : dense[fail[s]! * width + col - 1]!);
-    }
+    for (let col = 1; col <= width; col++) goto[s * row + col] = children[s]!.get(col) ?? (s === 0 ? 0 : goto[fail[s]! * row + col]!);
     for (const [col, child] of children[s]!) {
       if (col > width) sparse.push(s * stride + col, child);
       let target = 0;
@@ -610,10 +627,12 @@ function build(): Automaton {
     sparseNext[slot] = sparse[k + 1]!;
   }
   const out = flatten(outs);
+  const dense = goto.map((t) => t * row + (out.start[t] !== out.start[t + 1] ? 1 : 0));
   return {
     formulas,
     column,
     width,
+    row,
     dense,
     sparseKeys,
     sparseNext,
@@ -654,36 +673,51 @@ function sparseStep(a: Automaton, s: number, col: number): number {
   }
 }
 
-/** Lists in `found` (and marks in `present`) every atom in the text. */
-function findAtoms(a: Automaton, text: string): void {
-  const { column, width, dense, outStart, outIds, present } = a;
-  found.length = 0;
-  let s = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    let col = column[c]!;
-    if (col === UNKNOWN) col = columnSlow(a, c);
-    if (col === 0) {
-      s = 0;
-      continue;
-    }
-    s = col <= width ? dense[s * width + col - 1]! : sparseStep(a, s, col);
-    for (let k = outStart[s]!; k < outStart[s + 1]!; k++) {
-      const id = outIds[k]!;
-      if (present[id] !== stamp) {
-        present[id] = stamp;
-        found.push(id);
-      }
+/** Lists in `found` (and marks in `present`) the atoms that end at state s. */
+function atomsAt(a: Automaton, s: number): void {
+  const { outStart, outIds, present } = a;
+  for (let k = outStart[s]!; k < outStart[s + 1]!; k++) {
+    const id = outIds[k]!;
+    if (present[id] !== stamp) {
+      present[id] = stamp;
+      found.push(id);
     }
   }
 }
 
+/** Lists in `found` (and marks in `present`) every atom in the text. */
+function findAtoms(a: Automaton, text: string): void {
+  const { column, width, row, dense, outStart } = a;
+  found.length = 0;
+  let at = 0; // offset of the state
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let col = column[c]!;
+    if (col > width) {
+      if (col === UNKNOWN) col = columnSlow(a, c);
+      if (col > width) {
+        const s = sparseStep(a, at / row, col);
+        at = s * row;
+        if (outStart[s] !== outStart[s + 1]) atomsAt(a, s);
+        continue;
+      }
+    }
+    const next = dense[at + col]!;
+    at = next & ~1;
+    if ((next & 1) !== 0) atomsAt(a, at / row);
+  }
+}
+
 /** Whether an atom of the clause was found, read from the side of the shorter list. */
-function clauseHolds({ ids, member }: ClauseIds, present: Uint32Array): boolean {
+function clauseHolds(clause: ClauseIds, present: Uint32Array): boolean {
+  if (clause.stamp === stamp) return clause.holds;
+  const { ids, member } = clause;
+  let holds = false;
   if (found.length < ids.length) {
-    for (let k = 0; k < found.length; k++) if (member[found[k]!] === 1) return true;
-  } else for (let k = 0; k < ids.length; k++) if (present[ids[k]!] === stamp) return true;
-  return false;
+    for (let k = 0; k < found.length && !holds; k++) holds = member[found[k]!] === 1;
+  } else for (let k = 0; k < ids.length && !holds; k++) holds = present[ids[k]!] === stamp;
+  clause.stamp = stamp;
+  return (clause.holds = holds);
 }
 
 /** Which formulas hold on the text: one byte per registered regex. */
@@ -691,6 +725,7 @@ function evaluate(a: Automaton, text: string): Uint8Array {
   stamp = (stamp + 1) >>> 0;
   if (stamp === 0) {
     a.present.fill(0);
+    for (const clause of clauses.values()) clause.stamp = 0;
     stamp = 1;
   }
   findAtoms(a, text);
