@@ -6,6 +6,7 @@ import '../regexp-tier.ts'; // first: every detector module imports this one
 import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
 import { matchesAt, matchesOf } from '../normalize/matches.ts';
 import { indexedStarts } from '../normalize/starts.ts';
+import { literalPrefilter } from '../normalize/prefilter.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -138,7 +139,12 @@ export function matches(re: RegExp): (text: string) => boolean {
   return (text) => probe.test(text);
 }
 
-export function patternDetector(spec: PatternDetectorSpec): Detector {
+/** A detector made by patternDetector, with its pattern (for the tests of what is read off it). */
+export interface PatternDetector extends Detector {
+  readonly pattern: RegExp;
+}
+
+export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
   const { id, pattern, baseScore } = spec;
   // Misdeclared detectors fail at startup, not as silent misses in production.
   if (!KEBAB.test(id)) throw new Error(`detector id "${id}" must be kebab-case`);
@@ -148,6 +154,11 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   // Without a list of its own, where the pattern can match comes from the index every pattern shares
   // (normalize/starts.ts): a text where none of its heads occurs is done before any gate runs.
   const indexed = spec.starts ? undefined : indexedStarts(pattern);
+  // An attack signature also needs words that benign text seldom holds together ("ignore" and "previous"
+  // and "instructions"): one pass shared by all of them finds which are there (normalize/prefilter.ts),
+  // and a text without them is done before the start index and every gate. Personal-data and credential
+  // patterns need nothing that rare.
+  const mayMatch = spec.family === 'injection' || spec.family === 'jailbreak' ? literalPrefilter(pattern) : undefined;
   const sticky = spec.starts || indexed ? new RegExp(pattern.source, pattern.flags.replace('g', 'y')) : undefined;
   const contextRe = spec.contextWords?.length ? wordsPattern(spec.contextWords) : undefined;
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
@@ -155,6 +166,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
   const hasKeyword = spec.keywords?.length ? containsAny(spec.keywords) : undefined;
 
   function detect(text: string): Finding[] {
+    if (mayMatch && !mayMatch(text)) return [];
     if (spec.gateFirst && spec.textGate && !spec.textGate(text)) return [];
     const candidates = indexed?.(text);
     if (candidates?.length === 0) return [];
@@ -205,6 +217,7 @@ export function patternDetector(spec: PatternDetectorSpec): Detector {
     family: spec.family,
     category: spec.category,
     types: [spec.type],
+    pattern,
     detect,
     examples: { positive: spec.examples.positive.map(marked), negative: [...spec.examples.negative] },
   };
