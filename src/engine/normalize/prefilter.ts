@@ -6,6 +6,8 @@
 // passes for any signature that opens with a common word. Only the syntax our own patterns use is
 // understood; anything else gives no formula and the caller runs as before.
 
+import { openGroup, readQuantifier } from './starts.ts';
+
 /** TRUE (nothing known), an atom (a substring, folded by foldCode), or an AND / OR of formulas. */
 export type Formula = true | string | { and: Formula[] } | { or: Formula[] };
 
@@ -254,24 +256,12 @@ class Parser {
 
   /** {min, max} of the quantifier at i (1, 1 without one), lazy marks skipped. */
   quantifier(): [number, number] {
-    const c = this.src[this.i];
-    let q: [number, number];
-    if (c === '*') q = [0, Infinity];
-    else if (c === '+') q = [1, Infinity];
-    else if (c === '?') q = [0, 1];
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i));
-      if (!m) throw new Unknown();
-      const lo = Number(m[1]);
-      const hi = m[2] === undefined ? lo : m[3] === '' ? Infinity : Number(m[3]);
-      this.i += m[0].length;
-      if (this.src[this.i] === '?') this.i++;
-      return [lo, hi];
-    } else return [1, 1];
-    this.i++;
-    if (this.src[this.i] === '?') this.i++;
-    return q;
+    const q = readQuantifier(this.src, this.i);
+    if (!q) throw new Unknown();
+    this.i = q.next;
+    return [q.min, q.max];
   }
+
 
   /** One atom: a literal character (folded; '' for an assertion), or what is known of anything else. */
   atom(): Info | string {
@@ -358,22 +348,10 @@ class Parser {
   group(): Info {
     const s = this.src;
     this.i++; // (
-    let zeroWidth = false;
-    if (s[this.i] === '?') {
-      const kind = s.slice(this.i, this.i + 3);
-      if (kind.startsWith('?:')) this.i += 2;
-      else if (kind.startsWith('?=') || kind.startsWith('?!')) {
-        this.i += 2;
-        zeroWidth = true;
-      } else if (kind === '?<=' || kind === '?<!') {
-        this.i += 3;
-        zeroWidth = true;
-      } else if (kind.startsWith('?<')) {
-        const end = s.indexOf('>', this.i);
-        if (end < 0) throw new Unknown();
-        this.i = end + 1; // a named group
-      } else throw new Unknown(); // modifiers and anything newer
-    }
+    const open = openGroup(s, this.i);
+    if (!open) throw new Unknown(); // modifiers and anything newer
+    this.i = open.body;
+    const zeroWidth = open.zeroWidth;
     const inner = this.alternation();
     if (s[this.i] !== ')') throw new Unknown();
     this.i++;

@@ -130,24 +130,12 @@ class Parser {
 
   /** {min, max} of the quantifier at i (1, 1 without one), lazy marks skipped. */
   quantifier(): [number, number] {
-    const c = this.src[this.i];
-    let q: [number, number] = [1, 1];
-    if (c === '*') q = [0, Infinity];
-    else if (c === '+') q = [1, Infinity];
-    else if (c === '?') q = [0, 1];
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i));
-      if (!m) throw new Unknown();
-      const lo = Number(m[1]);
-      const hi = m[2] === undefined ? lo : m[3] === '' ? Infinity : Number(m[3]);
-      this.i += m[0].length;
-      if (this.src[this.i] === '?') this.i++;
-      return [lo, hi];
-    } else return q;
-    this.i++;
-    if (this.src[this.i] === '?') this.i++;
-    return q;
+    const q = readQuantifier(this.src, this.i);
+    if (!q) throw new Unknown();
+    this.i = q.next;
+    return [q.min, q.max];
   }
+
 
   /** One atom: its heads, 'any' for a character not known in advance, undefined for an assertion. */
   atom(): Head[] | 'any' | undefined {
@@ -201,22 +189,10 @@ class Parser {
   group(): Head[] | undefined {
     const s = this.src;
     this.i++; // (
-    let zeroWidth = false;
-    if (s[this.i] === '?') {
-      const kind = s.slice(this.i, this.i + 3);
-      if (kind.startsWith('?:')) this.i += 2;
-      else if (kind.startsWith('?=') || kind.startsWith('?!')) {
-        this.i += 2;
-        zeroWidth = true;
-      } else if (kind === '?<=' || kind === '?<!') {
-        this.i += 3;
-        zeroWidth = true;
-      } else if (kind.startsWith('?<')) {
-        const end = s.indexOf('>', this.i);
-        if (end < 0) throw new Unknown();
-        this.i = end + 1; // a named group
-      } else throw new Unknown(); // modifiers and anything newer
-    }
+    const open = openGroup(s, this.i);
+    if (!open) throw new Unknown(); // modifiers and anything newer
+    this.i = open.body;
+    const zeroWidth = open.zeroWidth;
     const heads = this.alternation();
     if (s[this.i] !== ')') throw new Unknown();
     this.i++;
@@ -235,6 +211,49 @@ class Parser {
     if (s[this.i] !== ']') throw new Unknown();
     this.i++;
   }
+}
+
+/**
+ * The quantifier at src[i] — {min, max}, 1 and 1 without one — and where the text after it (lazy mark
+ * included) starts; undefined for a "{" that opens no valid count. Shared with prefilter.ts's reader.
+ */
+export function readQuantifier(src: string, i: number): { min: number; max: number; next: number } | undefined {
+  const c = src[i];
+  let min = 1;
+  let max = 1;
+  let next = i + 1;
+  if (c === '*') {
+    min = 0;
+    max = Infinity;
+  } else if (c === '+') max = Infinity;
+  else if (c === '?') min = 0;
+  else if (c === '{') {
+    const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
+    if (!m) return undefined;
+    min = Number(m[1]);
+    max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+    next = i + m[0].length;
+  } else return { min: 1, max: 1, next: i };
+  if (src[next] === '?') next++;
+  return { min, max, next };
+}
+
+/**
+ * The group opened by the "(" just before src[i]: where its body starts, and whether it is a lookaround
+ * (zero-width); a named group's name is skipped. Undefined for syntax the regex readers here do not
+ * follow (modifiers and anything newer). Shared by this reader and prefilter.ts's.
+ */
+export function openGroup(src: string, i: number): { body: number; zeroWidth: boolean } | undefined {
+  if (src[i] !== '?') return { body: i, zeroWidth: false };
+  const kind = src.slice(i, i + 3);
+  if (kind.startsWith('?:')) return { body: i + 2, zeroWidth: false };
+  if (kind.startsWith('?=') || kind.startsWith('?!')) return { body: i + 2, zeroWidth: true };
+  if (kind === '?<=' || kind === '?<!') return { body: i + 3, zeroWidth: true };
+  if (kind.startsWith('?<')) {
+    const end = src.indexOf('>', i);
+    return end < 0 ? undefined : { body: end + 1, zeroWidth: false };
+  }
+  return undefined;
 }
 
 const escapeLiteral = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/\-]/g, '\\$&');
