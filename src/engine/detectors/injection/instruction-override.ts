@@ -11,6 +11,13 @@ const PLAIN = 0.65;
 const WEAK = 0.6;
 const VERB = '(?:ignore|disregard|forget(?: about)?|override|bypass|discard)';
 
+// The model's instructions declared void, and its role contradicted (the last two forms below); the
+// validator knows those matches by the same words.
+const VOIDED = '(?:outdated|obsolete|out of date|no longer (?:valid|in effect|applicable|in force)|superseded|revoked|void|invalid|deprecated|cancel(?:l)?ed)';
+const ROLE = '(?:purpose|job|task|function|role|goal|mission)';
+const VOIDED_CLAIM = new RegExp(` you (?:were|have been|got) (?:given|told|provided)\\b.* ${VOIDED}$`);
+const NEW_ROLE_CLAIM = new RegExp(` but (?:your|you(?:'|’|re| are)).* (?:real|true|actual|new) ${ROLE}$`);
+
 const FORMS = [
   // ignore (all of) (the) previous (system) instructions
   `${VERB} (?:(?:all|any|each|every) (?:of )?)?(?:(?:the|these|those|your|its) )?(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|past)(?: and (?:following|subsequent|next|future|later))? (?:(?:system|developer|safety) )?${OBJECT}`,
@@ -46,9 +53,9 @@ const FORMS = [
   `(?:answer|respond|reply) (?:by|from|with|using) your own knowledge(?:,)? (?:and )?not (?:by|from|with|using) the (?:articles|documents|context|sources)`,
   // the policy you were given is outdated (the new policy says …) — the model's instructions declared void
   // so that the user's "new" ones take their place
-  String.raw`(?:the|your) (?:[\w'’]{1,20} ){0,2}(?:policy|policies|instructions|rules|guidelines|directives|prompt|orders) (?:that )?you (?:were|have been|got) (?:given|told|provided)(?: (?:earlier|before|initially|originally))? (?:is|are|was|were|has been|have been) (?:now )?(?:outdated|obsolete|out of date|no longer (?:valid|in effect|applicable|in force)|superseded|revoked|void|invalid|deprecated|cancel(?:l)?ed)`,
+  String.raw`(?:the|your) (?:[\w'’]{1,20} ){0,2}(?:policy|policies|instructions|rules|guidelines|directives|prompt|orders) (?:that )?you (?:were|have been|got) (?:given|told|provided)(?: (?:earlier|before|initially|originally))? (?:is|are|was|were|has been|have been) (?:now )?${VOIDED}`,
   // I know you're the bank's assistant, but your real purpose today is … — the model's role contradicted
-  String.raw`you(?:['’]re| are) (?:(?:a|an|the) )?(?:[\w'’&-]{1,20} ){0,3}(?:assistant|bot|chatbot|agent|ai)(?: [\w'’]{1,20}){0,3},? but (?:your|you(?:['’]re| are)) (?:real|true|actual|new) (?:purpose|job|task|function|role|goal|mission)`,
+  String.raw`you(?:['’]re| are) (?:(?:a|an|the) )?(?:[\w'’&-]{1,20} ){0,3}(?:assistant|bot|chatbot|agent|ai)(?: [\w'’]{1,20}){0,3},? but (?:your|you(?:['’]re| are)) (?:real|true|actual|new) ${ROLE}`,
   // change your instructions to the following
   `(?:change|replace|update|overwrite|rewrite) your (?:(?:system|original|current|initial) )?(?:instructions|prompt|rules|programming) (?:to|with)`,
 ];
@@ -75,8 +82,8 @@ export const instructionOverride = patternDetector({
     if (/^(?:ignore|disregard|forget) (?:everything|anything|all) /.test(v) && NEW_ORDER.test(ctx.text.slice(ctx.end, ctx.end + 200))) return true;
     if (/(?:everything|all that|above)(?: and|,) (?:just |jsut |juts |jst |only |now |simply |then )?(?:say|output|print|write|respond|reply|answer|tell)$/.test(v)) return true;
     if (/^leave .* behind$/.test(v)) return true;
-    if (/ you (?:were|have been|got) (?:given|told|provided)\b.* (?:outdated|obsolete|out of date|no longer \w+|superseded|revoked|void|invalid|deprecated|cancell?ed)$/.test(v)) return true;
-    if (/ but (?:your|you(?:'|’|re| are)).* (?:real|true|actual|new) (?:purpose|job|task|function|role|goal|mission)$/.test(v)) return true;
+    // The two claims below name no instruction word the check after them looks for.
+    if (VOIDED_CLAIM.test(v) || NEW_ROLE_CLAIM.test(v)) return true;
     if (/documents|articles|sources|search results|retrieved|own knowledge|(?:provided|given) context/.test(v)) return true;
     if (!/i[a-z]?n[a-z]?struction|prompt|rule|direction|directive|guideline|constraint|programming|task|information|order|command|(?:openai|anthropic|google|microsoft|meta|mistral)\S* (?:\w+ )?polic|your (?:\w+ )?(?:training|restrictions|filters|policies)/.test(v)) return WEAK;
     // "Please disregard the previous instructions, the meeting moved" is ordinary email; attacks say
