@@ -8,6 +8,7 @@
 import type { FeatureSpec } from '../../ml/features.ts';
 import type { Span } from '../types.ts';
 import { matchesOf } from '../normalize/matches.ts';
+import { literalPrefilter } from '../normalize/prefilter.ts';
 
 // norm 'count': every window of a long text is summed from one pass (src/ml/hashed-logit.ts).
 export const FEATURE_SPEC: FeatureSpec = { bits: 18, wordNgrams: [1, 2], charNgrams: [3, 4], norm: 'count' };
@@ -97,6 +98,14 @@ const CASED: ReadonlyArray<readonly [string, RegExp]> = [
 const ALL: ReadonlyArray<readonly [string, RegExp]> = [...CUES, ...DELIMS];
 const GLOBAL = ALL.map(([, re]) => new RegExp(re.source, `${re.flags}g`));
 const GLOBAL_CASED = CASED.map(([, re]) => new RegExp(re.source, `${re.flags}g`));
+/**
+ * Per regex of ALL then CASED: whether it can match a text, from the literal words every match needs
+ * (normalize/prefilter.ts), asked of the ORIGINAL text — the one pass the signatures already made over
+ * it. Sound for the cues too, which read the text lower-cased: the prefilter folds case at least as
+ * coarsely as toLowerCase() does (structureFeaturesOf reads slices instead where lower-casing changes
+ * the length). Most cues need words a benign text seldom holds, so most of them never run.
+ */
+const MAY_MATCH = [...ALL, ...CASED].map(([, re]) => literalPrefilter(re));
 
 /** Named structure and intent features of a text (the cues read it lower-cased), for featurize(…, extra). */
 export function structureFeatures(text: string): readonly string[] {
@@ -161,7 +170,12 @@ export function structureFeaturesOf(text: string, spans: readonly Span[]): Array
     for (const m of matchesOf(re, on)) found.push(m.index, m.index + m[0].length);
     return found;
   };
-  const matches = [...GLOBAL.map((re) => find(re, t)), ...GLOBAL_CASED.map((re) => find(re, text))];
+  const none: number[] = [];
+  const matches = [...GLOBAL, ...GLOBAL_CASED].map((re, k) => {
+    const may = MAY_MATCH[k];
+    if (may !== undefined && !may(text)) return none;
+    return find(re, k < GLOBAL.length ? t : text);
+  });
   return spans.map(({ start, end }) => {
     let mask = 0;
     for (let k = 0; k < matches.length; k++) {
