@@ -7,6 +7,7 @@
 import type { Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
 import { headsOf } from './regex-heads.ts';
+import { literalPrefilter } from '../../normalize/prefilter.ts';
 
 /** Letters, marks and the Persian/Indic joiners that live inside words. */
 const L = String.raw`[\p{L}\p{M}\u200C\u200D]`;
@@ -119,7 +120,12 @@ interface Compiled {
     /** Other scripts: the forms as one sticky regex. */
     full: RegExp | undefined;
     /** Latin: the forms in order, in sticky regexes small enough for V8 to optimise (see MAX_SOURCE). */
-    chunks: ReadonlyArray<{ gate: number; full: RegExp }> | undefined;
+    chunks: ReadonlyArray<{ gate: number; full: RegExp; mayMatch: ((text: string) => boolean) | undefined }> | undefined;
+    /**
+     * Whether `full` can match the text at all (normalize/prefilter.ts): every form needs its verb, its
+     * "previous" word and its noun, and benign text seldom holds all three of one language.
+     */
+    mayMatch: ((text: string) => boolean) | undefined;
   }>;
   /**
    * The longer heads (up to 16 characters) every form can start a Latin word with, by lower-cased first
@@ -193,8 +199,9 @@ function build(table: readonly Intent[]): Compiled {
     const hint = new RegExp([...set].join('|'), 'giu');
     const forms = alternatives.get(script)!;
     const chunks = script === 'latin' ? chunked(forms, firstsOf.get(script)!) : undefined;
-    if (chunks) return { present, hint, gate: chunks.reduce((g, c) => g | c.gate, 0), full: undefined, chunks };
-    return { present, hint, gate: undefined, full: new RegExp(forms.join('|'), 'yiu'), chunks: undefined };
+    if (chunks) return { present, hint, gate: chunks.reduce((g, c) => g | c.gate, 0), full: undefined, chunks, mayMatch: undefined };
+    const full = new RegExp(forms.join('|'), 'yiu');
+    return { present, hint, gate: undefined, full, chunks: undefined, mayMatch: literalPrefilter(full) };
   });
   return { hints, wordHeads };
 }
@@ -208,7 +215,10 @@ function build(table: readonly Intent[]): Compiled {
  */
 const MAX_SOURCE = 8000;
 
-function chunked(forms: readonly string[], firsts: readonly string[]): Array<{ gate: number; full: RegExp }> | undefined {
+function chunked(
+  forms: readonly string[],
+  firsts: readonly string[],
+): Array<{ gate: number; full: RegExp; mayMatch: ((text: string) => boolean) | undefined }> | undefined {
   const groups: Array<{ forms: string[]; firsts: Set<string>; length: number }> = [];
   forms.forEach((form, k) => {
     let g = groups[groups.length - 1];
@@ -220,7 +230,10 @@ function chunked(forms: readonly string[], firsts: readonly string[]): Array<{ g
   const keys = groups.map((g) => startKeys([...g.firsts]));
   // A group without start keys: the whole script falls back to the hint scan.
   if (keys.some((k) => k === undefined)) return undefined;
-  return groups.map((g, k) => ({ gate: registerGate(keys[k]!), full: new RegExp(g.forms.join('|'), 'yiu') }));
+  return groups.map((g, k) => {
+    const full = new RegExp(g.forms.join('|'), 'yiu');
+    return { gate: registerGate(keys[k]!), full, mayMatch: literalPrefilter(full) };
+  });
 }
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -387,10 +400,14 @@ function lexiconDetector(spec: LexiconSpec): Detector {
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
       const scan = scanOf(text);
-      for (const { present, hint, gate, full, chunks } of hints) {
+      for (const { present, hint, gate: gates, full, chunks, mayMatch } of hints) {
         if (present !== undefined && !(scan.scripts & (1 << present))) continue;
-        if (chunks !== undefined && gate !== undefined) {
-          // Word starts only, gated by their first characters (see startKeys); the chunks in order.
+        if (chunks !== undefined && gates !== undefined) {
+          // Only the chunks whose words the text holds; among those, word starts only, gated by their
+          // first characters (see startKeys), the chunks in order.
+          let gate = 0;
+          for (const chunk of chunks) if (chunk.mayMatch === undefined || chunk.mayMatch(text)) gate |= chunk.gate;
+          if (gate === 0) continue;
           const open = gateBitsOf(scan);
           let after = 0;
           for (let k = 0; k < scan.wordStarts.length; k++) {
@@ -401,7 +418,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
             let m: RegExpExecArray | null = null;
             for (let c = 0; c < chunks.length && m === null; c++) {
               const chunk = chunks[c]!;
-              if (!(bits & chunk.gate)) continue;
+              if (!(bits & chunk.gate)) continue; // not its key, or not its words
               chunk.full.lastIndex = i;
               m = chunk.full.exec(text);
             }
@@ -412,7 +429,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
           }
           continue;
         }
-        if (full === undefined) continue;
+        if (full === undefined || (mayMatch !== undefined && !mayMatch(text))) continue;
         hint.lastIndex = 0;
         for (let h = hint.exec(text); h; h = hint.exec(text)) {
           if (h[0].length === 0) hint.lastIndex++;
