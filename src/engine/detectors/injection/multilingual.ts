@@ -115,12 +115,10 @@ interface Compiled {
   hints: ReadonlyArray<{
     present: number | undefined;
     hint: RegExp;
-    /** Latin: the bits of its chunks' gates. */
-    gate: number | undefined;
     /** Other scripts: the forms as one sticky regex. */
     full: RegExp | undefined;
     /** Latin: the forms in order, in sticky regexes small enough for V8 to optimise (see MAX_SOURCE). */
-    chunks: ReadonlyArray<{ gate: number; full: RegExp; mayMatch: ((text: string) => boolean) | undefined }> | undefined;
+    chunks: readonly Chunk[] | undefined;
     /**
      * Whether `full` can match the text at all (normalize/prefilter.ts): every form needs its verb, its
      * "previous" word and its noun, and benign text seldom holds all three of one language.
@@ -199,9 +197,9 @@ function build(table: readonly Intent[]): Compiled {
     const hint = new RegExp([...set].join('|'), 'giu');
     const forms = alternatives.get(script)!;
     const chunks = script === 'latin' ? chunked(forms, firstsOf.get(script)!) : undefined;
-    if (chunks) return { present, hint, gate: chunks.reduce((g, c) => g | c.gate, 0), full: undefined, chunks, mayMatch: undefined };
+    if (chunks) return { present, hint, full: undefined, chunks, mayMatch: undefined };
     const full = new RegExp(forms.join('|'), 'yiu');
-    return { present, hint, gate: undefined, full, chunks: undefined, mayMatch: literalPrefilter(full) };
+    return { present, hint, full, chunks: undefined, mayMatch: literalPrefilter(full) };
   });
   return { hints, wordHeads };
 }
@@ -215,10 +213,14 @@ function build(table: readonly Intent[]): Compiled {
  */
 const MAX_SOURCE = 8000;
 
-function chunked(
-  forms: readonly string[],
-  firsts: readonly string[],
-): Array<{ gate: number; full: RegExp; mayMatch: ((text: string) => boolean) | undefined }> | undefined {
+/** Part of a script's Latin forms: its gate's bit, the forms as a sticky regex, and its literal prefilter. */
+interface Chunk {
+  gate: number;
+  full: RegExp;
+  mayMatch: ((text: string) => boolean) | undefined;
+}
+
+function chunked(forms: readonly string[], firsts: readonly string[]): Chunk[] | undefined {
   const groups: Array<{ forms: string[]; firsts: Set<string>; length: number }> = [];
   forms.forEach((form, k) => {
     let g = groups[groups.length - 1];
@@ -400,9 +402,9 @@ function lexiconDetector(spec: LexiconSpec): Detector {
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
       const scan = scanOf(text);
-      for (const { present, hint, gate: gates, full, chunks, mayMatch } of hints) {
+      for (const { present, hint, full, chunks, mayMatch } of hints) {
         if (present !== undefined && !(scan.scripts & (1 << present))) continue;
-        if (chunks !== undefined && gates !== undefined) {
+        if (chunks !== undefined) {
           // Only the chunks whose words the text holds; among those, word starts only, gated by their
           // first characters (see startKeys), the chunks in order.
           let gate = 0;
