@@ -313,6 +313,29 @@ describe('adversarial suffix', () => {
     assert.ok(flagged > 1000);
   });
 
+  it('stays quiet on formulas, quoted lists, identifiers one per line and hashtags, and still fires on suffixes beside them', () => {
+    // Each of these alarmed before its rule (checked against the previous code).
+    const benign = [
+      // a formula: two bare operators in the run
+      'Write a Python program that calculates the sum of the series: 1/(x+1) + 1/(x+2) + ... + 1/(x+n). The program should prompt the user for x and n.',
+      'In VoiceOver (macOS)**\n- VO = Ctrl + Option\n- VO + Space activates\n- VO + arrows move around',
+      // quoted items of an object
+      'Übersetze: {"fixedassets":"Anlage vermögen", "workingcapital":"Umlauf vermögen", "activeaccruals":"Rechnungs abgrenzung", "activelatent":"Aktive latente Steuern", "equity":"Eigen kapital"}',
+      // identifiers, one per line
+      'Traduce los términos de la siguiente lista al español:\nServiceToCreateCLMWhenQuoteIsRejected\nUpdateExpirationDateQuote\nIssueQuoteFromPolicyFields\nIns_CreateQuoteFromPolicy\nQuoteDetail\nIssuePolicyFromQuoteFields\nIssueQuoteModalFields\nQuoteCompareDetails',
+      // hashtags
+      'what a race!! #flymanoloFly #teamGreece #goldenBoy #europeanChampionships #silverMedal #proudMoment so happy for him #neverGiveUp',
+    ];
+    for (const text of benign) assert.deepEqual(suffixes(text), [], text);
+    // The same texts with an optimised suffix on a line of its own after them: found, and only the suffix.
+    for (const text of benign) {
+      const attacked = `${text}\n${GCG}`;
+      const hits = suffixes(attacked);
+      assert.equal(hits.length, 1, attacked);
+      assert.ok(hits[0]!.start > text.length && hits[0]!.end === attacked.length, JSON.stringify(hits));
+    }
+  });
+
   it('reads literal escapes pasted from JSON as white space, and keeps offsets on the original', () => {
     const recipe = 'Start with:\\n\\n1 cup sugar\\n1.5 cups brown sugar\\n1.25 cups butter\\n2 eggs\\n\\nMix that all together, then add:\\n\\n1 tsp baking soda\\n1.5 tsp vanilla\\npinch of nutmeg\\npinch of salt';
     assert.deepEqual(suffixes(recipe), []);
