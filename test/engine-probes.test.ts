@@ -11,7 +11,7 @@ import { PROBES, probeBlocked } from '../scripts/eval-probes.ts';
 const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<Record<string, number>>]> = [
   [1, 'the classic attacks translated, other English styles, documents, evasions', 160, 69, { translated: 91, english: 20, document: 12, evasion: 11 }],
   [2, 'task switches, password games, circulating jailbreaks, documents', 53, 29, { switch: 16, secret: 9, wild: 4, document: 5 }],
-  [3, '2024–25 jailbreak techniques, injections in what agents read', 23, 12, { technique: 10, agent: 9 }],
+  [3, '2024–25 jailbreak techniques, injections in what agents read', 23, 12, { technique: 12, agent: 10 }],
   [4, 'authority claims, payload splitting, planted rules, leaks in output', 20, 13, { authority: 5, split: 4, sleeper: 2, leak: 2 }],
   [5, 'documents in other languages, translation tasks, mixed languages', 15, 9, { 'foreign-doc': 7, translate: 1, mixed: 2 }],
   [6, 'backwards text, small capitals, upside-down letters, a cipher conversation', 5, 3, { 'evasion-2': 4 }],
@@ -20,7 +20,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [9, 'override, extraction and rule-free personas phrased freely in 30 languages', 48, 25, { 'translated-3': 47 }],
   [10, 'chatbots pushed off their task, asked for their configuration or for other customers\' data; hard negatives', 15, 15, { chatbot: 10 }],
   [11, 'everyday requests sharing words with attacks, in eight languages (lookalikes only)', 0, 40, {}],
-  [12, '2025 techniques: tool poisoning, rules files, memory writes, policy files, judging scales, many-shot', 16, 14, { 'technique-2025': 3 }],
+  [12, '2025 techniques: tool poisoning, rules files, memory writes, policy files, judging scales, many-shot', 16, 14, { 'technique-2025': 14 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {

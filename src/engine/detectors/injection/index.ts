@@ -27,6 +27,7 @@ import { jailbreakUnboundPersona } from './jailbreak-unbound-persona.ts';
 import { jailbreakMaliciousPersona, jailbreakMaliciousPersonaMultilingual } from './jailbreak-malicious-persona.ts';
 import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
+import { indirectConcealment, indirectMemoryWrite, jailbreakLikertJudge, jailbreakManyShot, jailbreakPreRulesPersona, jailbreakSafetyOffConfig, secretFileRelayDetector } from './agent-planted.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
   // prompt injection
@@ -58,6 +59,9 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   indirectTask,
   indirectOutputDirective,
   indirectHiddenText,
+  indirectConcealment,
+  indirectMemoryWrite,
+  secretFileRelayDetector,
   addressedMultilingual,
   exfiltrationLink,
   htmlImageExfiltration,
@@ -74,6 +78,10 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakStayInCharacter,
   jailbreakRefusalSuppression,
   jailbreakBlockedRefusals,
+  jailbreakSafetyOffConfig,
+  jailbreakLikertJudge,
+  jailbreakManyShot,
+  jailbreakPreRulesPersona,
   jailbreakWarnInsteadOfRefusing,
   refusalSuppressionMultilingual,
   jailbreakHatefulGeneration,
