@@ -176,12 +176,19 @@ const likertJudge = patternDetector({
 // Many-shot jailbreaking: a fake dialogue in which the assistant agrees to one request after another
 // ("Assistant: Sure! …", twice or more), ending on an open "Assistant:" for the model to continue in kind.
 const COMPLIANT_TURN = /(?:^|\n)[ \t]*(?:assistant|ai|bot|model|a)[ \t]*:[ \t]*(?:sure|of course|absolutely|certainly|here(?:['’]s| is) how|happy to help|no problem)\b/gi;
+/** The text ends on an open turn (asked only of texts whose last mark is a colon: nearly every text is done at once). */
+const ENDS_OPEN = /(?:assistant|ai|bot|model|a)[ \t]*:$/i;
+const endsOpen = (text: string) => {
+  const t = text.trimEnd();
+  return t.endsWith(':') && ENDS_OPEN.test(t);
+};
 const manyShot = patternDetector({
   id: 'jailbreak-many-shot',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'many-shot',
-  textGate: (text) => (text.match(COMPLIANT_TURN)?.length ?? 0) >= 2,
+  textGate: (text) => endsOpen(text) && (text.match(COMPLIANT_TURN)?.length ?? 0) >= 2,
+  gateFirst: true,
   pattern: /(?:^|\n)[ \t]*(?:user|human|q)[ \t]*:[^\n]{1,300}\n[ \t]*(?:assistant|ai|bot|model|a)[ \t]*:[ \t]*$/gi,
   baseScore: 0.85,
   reason: 'a fake dialogue of compliant answers, left open for the model to continue',
