@@ -21,6 +21,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [10, 'chatbots pushed off their task, asked for their configuration or for other customers\' data; hard negatives', 15, 15, { chatbot: 10 }],
   [11, 'everyday requests sharing words with attacks, in eight languages (lookalikes only)', 0, 40, {}],
   [12, '2025 techniques: tool poisoning, rules files, memory writes, policy files, judging scales, many-shot', 16, 14, { 'technique-2025': 14 }],
+  [13, "round 12's agent-era forms in eight other languages", 14, 12, { 'agent-translated': 13 }],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {

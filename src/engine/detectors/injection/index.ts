@@ -28,6 +28,7 @@ import { jailbreakMaliciousPersona, jailbreakMaliciousPersonaMultilingual } from
 import { jailbreakDualResponse } from './jailbreak-dual-response.ts';
 import { adversarialSuffix, injectionClassifier, jailbreakClassifier } from './classifier.ts';
 import { indirectConcealment, indirectMemoryWrite, jailbreakLikertJudge, jailbreakManyShot, jailbreakPreRulesPersona, jailbreakSafetyOffConfig, secretFileRelayDetector } from './agent-planted.ts';
+import { indirectConcealmentMultilingual, indirectMemoryWriteMultilingual, jailbreakManyShotMultilingual, jailbreakPreRulesPersonaMultilingual, secretFileRelayMultilingual } from './agent-planted-translated.ts';
 
 export const INJECTION_DETECTORS: readonly Detector[] = [
   // prompt injection
@@ -62,6 +63,9 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   indirectConcealment,
   indirectMemoryWrite,
   secretFileRelayDetector,
+  indirectConcealmentMultilingual,
+  indirectMemoryWriteMultilingual,
+  secretFileRelayMultilingual,
   addressedMultilingual,
   exfiltrationLink,
   htmlImageExfiltration,
@@ -82,6 +86,8 @@ export const INJECTION_DETECTORS: readonly Detector[] = [
   jailbreakLikertJudge,
   jailbreakManyShot,
   jailbreakPreRulesPersona,
+  jailbreakManyShotMultilingual,
+  jailbreakPreRulesPersonaMultilingual,
   jailbreakWarnInsteadOfRefusing,
   refusalSuppressionMultilingual,
   jailbreakHatefulGeneration,
