@@ -22,6 +22,7 @@ const ROUNDS: ReadonlyArray<readonly [number, string, number, number, Readonly<R
   [11, 'everyday requests sharing words with attacks, in eight languages (lookalikes only)', 0, 40, {}],
   [12, '2025 techniques: tool poisoning, rules files, memory writes, policy files, judging scales, many-shot', 16, 14, { 'technique-2025': 14 }],
   [13, "round 12's agent-era forms in eight other languages", 14, 12, { 'agent-translated': 13 }],
+  [14, 'documents written for agents on purpose: AGENTS.md, tool descriptions, system prompts (lookalikes only)', 0, 16, {}],
 ];
 
 for (const [round, what, attackCount, benignCount, bySet] of ROUNDS) {
