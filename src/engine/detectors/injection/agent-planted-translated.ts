@@ -5,6 +5,7 @@
 
 import { patternDetector } from '../define.ts';
 import { onlyInDocuments } from './indirect.ts';
+import { manyShotGate } from './agent-planted.ts';
 
 /** Not inside a word of any script (\b knows ASCII letters only). */
 const START = String.raw`(?<![\p{L}\p{M}\p{N}])`;
@@ -151,17 +152,13 @@ const USER_LABEL = String.raw`(?:usuario|utilisateur|nutzer|benutzer|utente|usu�
 const ASSISTANT_LABEL = String.raw`(?:asistente|assistant|assistante|assistent|assistente|ассистент|助手|アシスタント|ia|ki|ии)`;
 const COMPLIANT = String.raw`(?:claro|por supuesto|desde luego|bien sûr|volontiers|avec plaisir|klar|natürlich|gerne|gern|certo|certamente|com certeza|конечно|разумеется|当然|好的|没问题|沒問題|もちろん|かしこまりました)`;
 const COMPLIANT_TURN = new RegExp(String.raw`(?:^|\n)[ \t]*${ASSISTANT_LABEL}[ \t]*[:：][ \t]*[¡!]?${COMPLIANT}(?![\p{L}\p{M}])`, 'giu');
-const ENDS_OPEN = new RegExp(String.raw`${ASSISTANT_LABEL}[ \t]*[:：]$`, 'iu');
-const endsOpen = (text: string) => {
-  const t = text.trimEnd();
-  return (t.endsWith(':') || t.endsWith('：')) && ENDS_OPEN.test(t);
-};
+
 const manyShot = patternDetector({
   id: 'jailbreak-many-shot-multilingual',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'many-shot',
-  textGate: (text) => endsOpen(text) && (text.match(COMPLIANT_TURN)?.length ?? 0) >= 2,
+  textGate: manyShotGate(new RegExp(String.raw`${ASSISTANT_LABEL}[ \t]*[:：]$`, 'iu'), COMPLIANT_TURN),
   gateFirst: true,
   pattern: new RegExp(String.raw`(?:^|\n)[ \t]*${USER_LABEL}[ \t]*[:：][^\n]{1,300}\n[ \t]*${ASSISTANT_LABEL}[ \t]*[:：][ \t]*$`, 'giu'),
   baseScore: 0.85,

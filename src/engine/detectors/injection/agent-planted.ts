@@ -178,18 +178,22 @@ const likertJudge = patternDetector({
 // Many-shot jailbreaking: a fake dialogue in which the assistant agrees to one request after another
 // ("Assistant: Sure! …", twice or more), ending on an open "Assistant:" for the model to continue in kind.
 const COMPLIANT_TURN = /(?:^|\n)[ \t]*(?:assistant|ai|bot|model|a)[ \t]*:[ \t]*(?:sure|of course|absolutely|certainly|here(?:['’]s| is) how|happy to help|no problem)\b/gi;
-/** The text ends on an open turn (asked only of texts whose last mark is a colon: nearly every text is done at once). */
-const ENDS_OPEN = /(?:assistant|ai|bot|model|a)[ \t]*:$/i;
-const endsOpen = (text: string) => {
-  const t = text.trimEnd();
-  return t.endsWith(':') && ENDS_OPEN.test(t);
-};
+/**
+ * The gate of a many-shot detector: the text ends on an open turn (`endsOpen`, asked only of texts whose
+ * last mark is a colon, so nearly every text is done at once) after two or more compliant ones.
+ */
+export function manyShotGate(endsOpen: RegExp, compliantTurn: RegExp): (text: string) => boolean {
+  return (text) => {
+    const t = text.trimEnd();
+    return (t.endsWith(':') || t.endsWith('：')) && endsOpen.test(t) && (text.match(compliantTurn)?.length ?? 0) >= 2;
+  };
+}
 const manyShot = patternDetector({
   id: 'jailbreak-many-shot',
   family: 'jailbreak',
   category: 'JAILBREAK',
   type: 'many-shot',
-  textGate: (text) => endsOpen(text) && (text.match(COMPLIANT_TURN)?.length ?? 0) >= 2,
+  textGate: manyShotGate(/(?:assistant|ai|bot|model|a)[ \t]*:$/i, COMPLIANT_TURN),
   gateFirst: true,
   pattern: /(?:^|\n)[ \t]*(?:user|human|q)[ \t]*:[^\n]{1,300}\n[ \t]*(?:assistant|ai|bot|model|a)[ \t]*:[ \t]*$/gi,
   baseScore: 0.85,
