@@ -120,6 +120,19 @@ const secretFileRelay = patternDetector({
 const SAFETY_KEY = String.raw`["']?(?:refusals?|refusal[_ -]?(?:messages?|mode|responses?|behaviou?r)|safety(?:[_ -]?(?:mode|filters?|checks?|guidelines|rules|settings|layer|policy))?|content[_ -]?(?:filters?|polic(?:y|ies)|moderation|restrictions)|guardrails?|ethics(?:[_ -]?(?:mode|filters?|checks?|guidelines))?|ethical[_ -]?(?:guidelines|constraints|filters?)|censorship|moral(?:s|ity)?[_ -]?(?:filters?|checks?)|refus|rechazos?|negativas|ablehnungen|rifiuti|recusas|отказы|filtre(?:[_ -]de[_ -]contenu)?|filtro(?:[_ -]de[_ -]contenido|[_ -]dei[_ -]contenuti|[_ -]contenuti|[_ -]de[_ -]conteúdo)?|inhaltsfilter|sécurité|seguridad|sicurezza|segurança|sicherheit(?:smodus)?|безопасность|фильтр(?:[_ -]контента)?|安全(?:模式)?|内容过滤)["']?`;
 const OFF = String.raw`["']?(?:disabled|off|none|false|0|no|null|removed|bypassed|ignored|deactivated|unrestricted|désactivée?s?|desactivad[oa]s?|deaktiviert|disattivat[oaie]|desativad[oa]s?|отключен[оаы]?|выключен[оаы]?|关闭|禁用|無効)(?![\p{L}\p{N}])["']?`;
 const SAFETY_OFF = new RegExp(String.raw`(?<![\p{L}\p{N}_])${SAFETY_KEY}[ \t]*[:=：][ \t]*${OFF}`, 'giu');
+/**
+ * How many safety keys the text switches off, counted once per text: asked of every match, a recount
+ * made a text of thousands of such lines quadratic (8,000 lines: 2 s).
+ */
+let countedText: string | undefined;
+let keysOff = 0;
+function safetyKeysOff(text: string): number {
+  if (text !== countedText) {
+    keysOff = text.match(SAFETY_OFF)?.length ?? 0;
+    countedText = text;
+  }
+  return keysOff;
+}
 const safetyOffConfig = patternDetector({
   id: 'jailbreak-safety-off-config',
   family: 'jailbreak',
@@ -127,7 +140,7 @@ const safetyOffConfig = patternDetector({
   type: 'policy-puppetry',
   textGate: matches(/[:=：]\s*["']?(?:disabled|off|none|false|0|no|null|removed|bypassed|ignored|deactivated|unrestricted|désactiv|desactivad|deaktiviert|disattivat|desativad|отключен|выключен|关闭|禁用|無効)/iu),
   pattern: SAFETY_OFF,
-  validate: (_value, ctx) => ((ctx.text.match(SAFETY_OFF)?.length ?? 0) >= 2 ? true : 0.6),
+  validate: (_value, ctx) => (safetyKeysOff(ctx.text) >= 2 ? true : 0.6),
   baseScore: 0.9,
   reason: 'a policy file that switches the model\'s safety off',
   examples: {
