@@ -22,7 +22,7 @@ const concealment = patternDetector({
   family: 'injection',
   category: 'PROMPT_INJECTION',
   type: 'indirect-injection',
-  textGate: matches(/\b(?:user|human|customer|operator|your (?:summary|response|reply|answer|output|report|changelog|commit message|explanation|message|chat))s?\b/i),
+  textGate: matches(new RegExp(String.raw`\b(?:user|human|customer|operator|your ${ANSWER})s?\b`, 'i')),
   pattern: new RegExp(
     String.raw`\b(?:(?:do not|don['’]t|never|without|must not|should not|shouldn['’]t) (?:ever )?(?:mention(?:ing)?|tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|show(?:ing)?|say(?:ing)?|let(?:ting)?|explain(?:ing)?|report(?:ing)?|bring(?:ing)? up) (?:(?:this|that|it|these|any of this|anything)(?: (?:change|step|rule|instruction|action|note|request|part|line|detail)s?)? )?(?:(?:to|with) )?(?:${USER}|in ${'(?:your|the)'} ${ANSWER}s?)(?: (?:know|about (?:this|it|that)|that\b))?|\b(?:keep|hide) (?:this|it|that|these)(?: (?:change|step|rule|instruction|action|note|request))? (?:hidden |secret )?from ${USER}|\b${USER} (?:must|should|need) not (?:know|find out|be told|be informed) (?:about )?(?:this|it|that)\b)`,
     'gi',
