@@ -2,6 +2,8 @@
 // and the n-gram models of the classifiers learnt from prompts, and code reads to them like what they
 // flag: identifiers glued by dots, brackets and case switches, "output.push(input)", "break".
 
+import { lineEndBelow, lineStartAbove } from '../normalize/lines.ts';
+
 // Shapes of a code line, any language: how it ends and starts, operators, calls, indentation,
 // assignments, generics, bracket density and markdown's inline code.
 const CODE_SHAPES: readonly RegExp[] = [
@@ -32,18 +34,13 @@ const CONTEXT = 400;
  * four show one. A request with a suffix is one or two lines of prose.
  */
 export function amidCode(text: string, start: number, end: number): boolean {
-  const lineStart = (i: number) => text.lastIndexOf('\n', i - 1) + 1;
-  const lineEnd = (i: number) => {
-    const nl = text.indexOf('\n', i);
-    return nl < 0 ? text.length : nl;
-  };
-  let from = lineStart(start);
-  for (let k = 0; k < 2 && from > 0; k++) from = lineStart(from - 1);
-  let to = lineEnd(end);
-  for (let k = 0; k < 2 && to < text.length; k++) to = lineEnd(to + 1);
   // At most CONTEXT characters either side: one long line must not be read whole for every run on it.
-  from = Math.max(from, start - CONTEXT);
-  to = Math.min(to, end + CONTEXT);
+  const floor = Math.max(0, start - CONTEXT);
+  const ceiling = Math.min(text.length, end + CONTEXT);
+  let from = lineStartAbove(text, start, floor);
+  for (let k = 0; k < 2 && from > floor; k++) from = lineStartAbove(text, from - 1, floor);
+  let to = lineEndBelow(text, end, ceiling);
+  for (let k = 0; k < 2 && to < ceiling; k++) to = lineEndBelow(text, to + 1, ceiling);
   const { lines, some, strong } = lineShapes(text.slice(from, to));
   return lines > 0 && (2 * strong >= lines || (lines >= 3 && 4 * some >= 3 * lines));
 }

@@ -5,6 +5,8 @@
 /** Multiplier for a mentioned (quoted or exemplified) attack phrase: even 1.0 becomes 0.25, below MEDIUM. */
 export const MENTION_FACTOR = 0.25;
 
+import { lineEndBelow, lineStartAbove } from '../../normalize/lines.ts';
+
 const OPEN_QUOTES = '"“„«‘\'`「『';
 const CLOSE_FOR: Readonly<Record<string, string>> = { '"': '"', '“': '”', '„': '“', '«': '»', '‘': '’', "'": "'", '`': '`', '「': '」', '『': '』' };
 const META =
@@ -13,10 +15,8 @@ const INTRO = /(?:\b(?:such as|like|e\.g\.|for example|for instance|the (?:phras
 
 /** Whether the finding's span is mentioned (quoted in talk about attacks, or given as an example) rather than said. */
 export function isMention(text: string, start: number, end: number): boolean {
-  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 300);
-  const before = text.slice(lineStart, start);
-  const lineEndAt = text.indexOf('\n', end);
-  const after = text.slice(end, Math.min(lineEndAt < 0 ? text.length : lineEndAt, end + 300));
+  const before = text.slice(lineStartAbove(text, start, Math.max(0, start - 300)), start);
+  const after = text.slice(end, lineEndBelow(text, end, Math.min(text.length, end + 300)));
   if (INTRO.test(before.slice(-80))) return true;
   // Inside quotes: the nearest unmatched opening quote before the span is closed after it, on this line.
   for (let i = before.length - 1; i >= 0 && i >= before.length - 200; i--) {
