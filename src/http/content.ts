@@ -35,23 +35,36 @@ export function elapsedMs(startedNs: bigint): number {
   return Math.round(Number(process.hrtime.bigint() - startedNs) / 1e6);
 }
 
+/** Objects and arrays nested deeper than this in a stored body are refused (see assertStorable). */
+export const MAX_STORED_DEPTH = 32;
+
 /**
  * Stored text must be storable in every backend: PostgreSQL refuses NUL characters and lone UTF-16
- * surrogates, so they are a 400 here rather than a 500 from the database.
+ * surrogates, so they are a 400 here rather than a 500 from the database. Nesting is capped too: a body
+ * nested thousands of levels deep (JSON.parse takes it) overflowed the stack here and in the stores'
+ * JSON.stringify, a 500.
  */
-export function assertStorable(value: unknown, path = ''): void {
+export function assertStorable(value: unknown, path = '', depth = 0): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000') || !value.isWellFormed()) {
       throw new ApiError('VALIDATION_ERROR', `Invalid request: ${path.slice(1) || 'body'} contains a NUL character or an unpaired surrogate`, {
         details: [{ field: path || '/', message: 'must not contain NUL characters or unpaired surrogates' }],
       });
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => assertStorable(v, `${path}/${i}`));
-  } else if (value !== null && typeof value === 'object') {
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= MAX_STORED_DEPTH) {
+    throw new ApiError('VALIDATION_ERROR', `Invalid request: ${path.slice(1) || 'body'} is nested too deeply`, {
+      details: [{ field: path || '/', message: `must not nest objects and arrays more than ${MAX_STORED_DEPTH} levels deep` }],
+    });
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertStorable(v, `${path}/${i}`, depth + 1));
+  } else {
     for (const [k, v] of Object.entries(value)) {
-      assertStorable(k, path);
-      assertStorable(v, `${path}/${k}`);
+      assertStorable(k, path, depth + 1);
+      assertStorable(v, `${path}/${k}`, depth + 1);
     }
   }
 }

@@ -56,7 +56,15 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
 
   app.get(
     '/webhooks/:id/deliveries',
-    { schema: { summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } } },
+    {
+      schema: { summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } },
+      // Query values arrive as strings and validation never coerces, so `?limit=5` was a 400: a decimal
+      // limit is read as the number it spells (the schema still checks 1-100).
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        if (typeof query.limit === 'string' && /^\d{1,6}$/.test(query.limit)) query.limit = Number(query.limit);
+      },
+    },
     async (request) => {
       const orgId = request.auth!.orgId;
       await mustFind(orgId, request.params.id);
