@@ -21,9 +21,11 @@ import { analyzeRoutes } from './http/routes/analyze.ts';
 import { protectRoutes } from './http/routes/protect.ts';
 import { policyRoutes } from './http/routes/policies.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
+import { Metrics, metricsRoutes } from './http/metrics.ts';
 import { WebhookRuntime } from './webhooks/runtime.ts';
 import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import type { HostResolver } from './webhooks/ssrf.ts';
+import { Scanner } from './scanner/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +39,10 @@ export interface AppDeps {
   dispatcher?: WebhookDispatcher;
   /** DNS resolution for the webhook SSRF check; injected in tests. */
   resolveHost?: HostResolver;
+  /** Prometheus metrics; pass the instance given to the dispatcher. Absent: the app makes its own. */
+  metrics?: Metrics;
+  /** Runs the scans (large ones on worker threads). Absent: one is made from the config and closed with the app. */
+  scanner?: Scanner;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -49,11 +55,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Webhook events (outbox writes), registration url checks and the test ping. */
     webhooks: WebhookRuntime;
+    /** Where scans run: small content on the event loop, large content on the worker pool, with a deadline. */
+    scanner: Scanner;
   }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
@@ -77,6 +85,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     requestTimeout: 60_000,
     clientErrorHandler,
+    // The router's own errors, raised before any hook runs (a malformed percent-escape in the path, a
+    // path parameter over 100 characters), answered Fastify's body shape (and 414) without this.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      const apiError =
+        error.code === 'FST_ERR_BAD_URL'
+          ? new ApiError('VALIDATION_ERROR', 'Invalid request: the URL is not validly percent-encoded')
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? new ApiError('VALIDATION_ERROR', 'Invalid request: id is longer than 100 characters', { details: [{ field: '/id', message: 'must NOT have more than 100 characters' }] })
+            : toApiError(error);
+      if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+      sendError(request, reply, apiError);
+    },
     return503OnClosing: true,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
@@ -108,6 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });
   app.decorate('webhooks', webhooks);
+  const metrics = deps.metrics ?? new Metrics();
+  app.decorate('metrics', metrics);
+  if (config.metrics) app.addHook('onResponse', metrics.onResponse);
+  const scanner = deps.scanner ?? new Scanner({ threads: config.scanThreads, poolMinChars: config.scanPoolMinChars, timeoutMs: config.scanTimeoutMs });
+  app.decorate('scanner', scanner);
+  metrics.watchScanner(scanner);
+  if (!deps.scanner) app.addHook('onClose', async () => scanner.close());
   app.decorateRequest('auth', null);
   app.decorateRequest('rateLimit', null);
 
@@ -149,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     request.rateLimit = decision;
     if (!decision.allowed) {
+      metrics.rateLimited(decision.exceeded);
       // At most one rate_limit.exceeded per organization per window (a unique key in the outbox); never fails the 429.
       if (auth) await webhooks.rateLimited(auth.orgId, auth.plan, decision, request.log);
       throw new ApiError(
@@ -175,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`)));
 
   await app.register(healthRoutes, { store, limiter });
+  if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(async (v1) => {
     await v1.register(analyzeRoutes, { config, store, now });
     await v1.register(protectRoutes, { config, now });

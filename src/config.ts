@@ -1,6 +1,13 @@
 // Configuration: one schema, defaults overridden by WARDEN_* environment variables, validated at boot.
 // A bad value stops the process with a message naming the variable, never a stack trace.
 
+import { availableParallelism } from 'node:os';
+
+/** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
+export function defaultScanThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -24,6 +31,21 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
   webhookRetentionDays: number;
+  /**
+   * Processes `warden serve` runs (node:cluster, one shared port); 1 serves from this process. Above 1
+   * needs WARDEN_REDIS_URL and a database every process shares (checked in cluster.ts).
+   */
+  instances: number;
+  /** Serve Prometheus metrics at GET /metrics. */
+  metrics: boolean;
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Worker threads for large scans; 0 scans everything on the event loop. */
+  scanThreads: number;
+  /** Content of at least this many characters (UTF-16 units) is scanned on the worker pool. */
+  scanPoolMinChars: number;
+  /** Deadline of a pooled scan (queue wait included), in milliseconds. */
+  scanTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +80,14 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function metricsTokenVar(env: Env): string | undefined {
+  const raw = env.WARDEN_METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  // /metrics is not rate limited: a token must be too long to guess.
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new ConfigError('WARDEN_METRICS_TOKEN must be 16 to 256 printable ASCII characters without white space');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.WARDEN_DATABASE_URL?.trim() || './data/warden.db';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl) && !/^(postgres(ql)?|sqlite|file):\/\//i.test(databaseUrl)) {
@@ -84,5 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
+    instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
+    metrics: boolVar(env, 'WARDEN_METRICS', true),
+    metricsToken: metricsTokenVar(env),
+    scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
+    scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
+    scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
   };
 }

@@ -8,6 +8,7 @@ import { createLimiter } from './limits/index.ts';
 import type { Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { Metrics } from './http/metrics.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -29,8 +30,11 @@ export async function startServer(config: Config): Promise<Server> {
   await store.migrate();
   await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
-  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000 });
-  const app = await buildApp({ config, store, limiter, dispatcher });
+  const metrics = new Metrics();
+  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+  const app = await buildApp({ config, store, limiter, dispatcher, metrics });
+  // The pool's threads load their models while the server starts, not at the first large request.
+  app.scanner.warm();
   const url = await app.listen({ port: config.port, host: config.host });
   // After listen: pending deliveries (from before a restart or crash) go out at once.
   await dispatcher.start(app.log);

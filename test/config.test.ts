@@ -2,6 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
 describe('config', () => {
@@ -19,6 +20,12 @@ describe('config', () => {
       trustProxy: false,
       webhookAllowPrivate: false,
       webhookRetentionDays: 30,
+      instances: 1,
+      metrics: true,
+      metricsToken: undefined,
+      scanThreads: Math.max(1, availableParallelism() - 1),
+      scanPoolMinChars: 32_768,
+      scanTimeoutMs: 10_000,
     });
   });
 
@@ -36,6 +43,12 @@ describe('config', () => {
       WARDEN_TRUST_PROXY: 'true',
       WARDEN_WEBHOOK_ALLOW_PRIVATE: '1',
       WARDEN_WEBHOOK_RETENTION_DAYS: '0',
+      WARDEN_INSTANCES: '4',
+      WARDEN_METRICS: 'off',
+      WARDEN_METRICS_TOKEN: 'scrape-token-0123456789',
+      WARDEN_SCAN_THREADS: '0',
+      WARDEN_SCAN_POOL_MIN_CHARS: '1000',
+      WARDEN_SCAN_TIMEOUT_MS: '2500',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -50,6 +63,12 @@ describe('config', () => {
       trustProxy: true,
       webhookAllowPrivate: true,
       webhookRetentionDays: 0,
+      instances: 4,
+      metrics: false,
+      metricsToken: 'scrape-token-0123456789',
+      scanThreads: 0,
+      scanPoolMinChars: 1000,
+      scanTimeoutMs: 2500,
     });
   });
 
@@ -68,6 +87,16 @@ describe('config', () => {
       [{ WARDEN_WEBHOOK_RETENTION_DAYS: '5000' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be between 0 and 3650/],
       [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
       [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
+      [{ WARDEN_INSTANCES: '0' }, /^WARDEN_INSTANCES must be between 1 and 64/],
+      [{ WARDEN_INSTANCES: '65' }, /^WARDEN_INSTANCES must be between 1 and 64/],
+      [{ WARDEN_INSTANCES: 'two' }, /^WARDEN_INSTANCES must be a whole number/],
+      [{ WARDEN_METRICS: 'sometimes' }, /^WARDEN_METRICS must be true or false/],
+      [{ WARDEN_METRICS_TOKEN: 'short' }, /^WARDEN_METRICS_TOKEN must be 16 to 256 printable ASCII characters/],
+      [{ WARDEN_METRICS_TOKEN: 'has a space in the middle' }, /^WARDEN_METRICS_TOKEN must be/],
+      [{ WARDEN_METRICS_TOKEN: 'x'.repeat(257) }, /^WARDEN_METRICS_TOKEN must be/],
+      [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
+      [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
+      [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

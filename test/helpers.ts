@@ -51,7 +51,7 @@ export const testResolver: HostResolver = async (host) => {
 };
 
 export async function setup(
-  options: { config?: Partial<Config>; store?: Store; limiter?: Limiter; clock?: TestClock; dispatcher?: AppDeps['dispatcher']; resolveHost?: HostResolver } = {},
+  options: { config?: Partial<Config>; store?: Store; limiter?: Limiter; clock?: TestClock; dispatcher?: AppDeps['dispatcher']; resolveHost?: HostResolver; scanner?: AppDeps['scanner']; metrics?: AppDeps['metrics'] } = {},
 ): Promise<TestContext> {
   const clock = options.clock ?? testClock();
   const config: Config = { ...loadConfig({}), logLevel: 'silent', ...options.config };
@@ -78,6 +78,8 @@ export async function setup(
     logger: false,
     resolveHost: options.resolveHost ?? testResolver,
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+    ...(options.scanner ? { scanner: options.scanner } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.ready();
   return {
@@ -89,6 +91,7 @@ export async function setup(
     keys,
     close: async () => {
       await app.close();
+      await options.scanner?.close();
       await store.close();
       await limiter.close();
     },

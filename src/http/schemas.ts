@@ -4,6 +4,7 @@
 // Responses are the UNION of the interface's variants.
 
 import Type, { type Static } from 'typebox';
+import { ERROR_CODES } from './errors.ts';
 import { PII_TYPES, SEVERITIES, THREAT_CATEGORIES } from '../engine/types.ts';
 
 import { EVENT_TYPES } from '../webhooks/events.ts';
@@ -24,7 +25,7 @@ const Str = (max: number, extra: Record<string, unknown> = {}) => Type.String({ 
 export const ErrorResponse = Type.Object(
   {
     error: Type.Object({
-      code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION_ERROR' }),
+      code: Type.String({ description: `Stable machine-readable code: ${Object.keys(ERROR_CODES).join(', ')}` }),
       message: Type.String(),
       requestId: Type.String(),
       status: Type.Integer(),

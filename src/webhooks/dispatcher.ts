@@ -6,16 +6,19 @@
 // - A claim is a lease: on PostgreSQL several instances share the outbox and each attempt is made by the
 //   one instance holding the claim (FOR UPDATE SKIP LOCKED); a crashed instance's claims are retaken when
 //   their lease runs out. On SQLite (one process), claims left in the file at start belong to a process
-//   that is gone and are released at once.
+//   that is gone and are released at once — except in a cluster worker (WARDEN_INSTANCES > 1), whose
+//   siblings share the file and hold live claims: there, as on PostgreSQL, leases run out.
 // - Outcomes: 2xx succeeded; 410 fails the delivery and disables the registration; anything else (other
 //   status, network error, timeout, refused address) is retried on the schedule, jittered, never sooner
 //   than Retry-After; after the last attempt the delivery is failed.
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AttemptOutcome, ClaimedDelivery, Store } from '../store/types.ts';
 import { signedHeaders } from './sign.ts';
 import { postJson, retryAfterMs } from './post.ts';
 import type { HostResolver } from './ssrf.ts';
+import type { DeliveryMetricsSink } from '../http/metrics.ts';
 
 /**
  * Delay before each attempt: attempt 1 at once, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight
@@ -52,10 +55,12 @@ export interface DispatcherOptions {
   /** Finished deliveries and their events are deleted this long after they finished; 0 keeps them forever. */
   retentionMs?: number; // default 30 days
   purgeIntervalMs?: number; // default 1 h
-  /** Release every claim at start (default: on SQLite, where this is the only process). */
+  /** Release every claim at start (default: on SQLite, where this is the only process, unless a cluster worker). */
   releaseAllOnStart?: boolean;
   log?: DispatcherLog;
   worker?: string;
+  /** Told the outcome of every attempt made (warden_webhook_deliveries_total); absent: nothing is counted. */
+  metrics?: DeliveryMetricsSink;
 }
 
 export interface AttemptReport {
@@ -82,7 +87,8 @@ function errorText(err: unknown): string {
 export class WebhookDispatcher {
   readonly worker: string;
   readonly #store: Store;
-  readonly #o: Required<Omit<DispatcherOptions, 'resolve' | 'log' | 'worker' | 'releaseAllOnStart' | 'store'>>;
+  readonly #o: Required<Omit<DispatcherOptions, 'resolve' | 'log' | 'worker' | 'releaseAllOnStart' | 'store' | 'metrics'>>;
+  readonly #metrics: DeliveryMetricsSink | undefined;
   readonly #resolve: HostResolver | undefined;
   readonly #releaseAllOnStart: boolean;
   #log: DispatcherLog;
@@ -97,9 +103,10 @@ export class WebhookDispatcher {
   constructor(options: DispatcherOptions) {
     this.#store = options.store;
     this.#resolve = options.resolve;
+    this.#metrics = options.metrics;
     this.#log = options.log ?? QUIET_LOG;
     this.worker = options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-    this.#releaseAllOnStart = options.releaseAllOnStart ?? options.store.kind === 'sqlite';
+    this.#releaseAllOnStart = options.releaseAllOnStart ?? (options.store.kind === 'sqlite' && !cluster.isWorker);
     this.#o = {
       allowPrivate: options.allowPrivate,
       retryScheduleMs: options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
@@ -269,6 +276,7 @@ export class WebhookDispatcher {
       outcome = this.#failure(attempt, null, errorText(err), undefined);
     }
     const recorded = await this.#store.recordDeliveryAttempt(d.id, this.worker, outcome);
+    this.#metrics?.webhookAttempt(outcome.result);
     if (!recorded) this.#log.warn({ deliveryId: d.id }, 'webhook claim lost before the attempt was recorded');
     if (outcome.result !== 'succeeded') {
       this.#log.warn(

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../store/types.ts';
-import { scan, type ScanResult, type ThreatOut } from '../../engine/index.ts';
+import type { ScanResult, ThreatOut } from '../../engine/index.ts';
 import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/evaluate.ts';
 import { ApiError } from '../errors.ts';
 import { AnalyzeRequest, AnalyzeResponse, ErrorResponses, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
@@ -78,7 +78,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         });
       }
 
-      const result = scan(body.content, {
+      const result = await request.server.scanner.scan(body.content, {
         detectPII,
         detectCredentials: opts.detectCredentials ?? detectPII,
         detectInjection: opts.detectInjection ?? true,
@@ -145,6 +145,8 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         action: response.action, blocked, blockReason, threats, pii: result.pii, violations: outcome.violations,
         contentLength: body.content.length, subject: subjectOf(body),
       }), request.log);
+      // Counted once the events are recorded: a scan answered 503 is not a completed scan.
+      request.server.metrics.scanned('analyze', action, threats);
       return response;
     },
   );

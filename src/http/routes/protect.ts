@@ -3,7 +3,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
-import { redact, scan } from '../../engine/index.ts';
+import { redact } from '../../engine/index.ts';
 import { PII_TYPES } from '../../engine/types.ts';
 import { ErrorResponses, ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs } from '../content.ts';
@@ -35,7 +35,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
       const started = process.hrtime.bigint();
       const body = request.body;
       checkContentSize(body.content, config.maxContentBytes);
-      const result = scan(body.content, {
+      const result = await request.server.scanner.scan(body.content, {
         detectPII: true,
         detectCredentials: true,
         detectInjection: true,
@@ -76,6 +76,8 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         threats: result.threats, pii: result.pii,
         violations: [], redactions: redactions.length, contentLength: body.content.length, subject: subjectOf(body),
       }), request.log);
+      // Counted once the events are recorded: a scan answered 503 is not a completed scan.
+      request.server.metrics.scanned('protect', engineAction(result, blocked), result.threats);
       return response;
     },
   );
