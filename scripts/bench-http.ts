@@ -11,7 +11,7 @@
 
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,16 @@ const REDIS_URL = process.env.WARDEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'warden-bench-'));
 const children = new Set<ChildProcess>();
+
+/** CPU seconds (user + system, all threads) a process has used, from /proc (Linux; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -220,15 +230,20 @@ async function main(): Promise<void> {
       const one = await startWarden(env);
       const small = promptText(1_024);
       await load(one.port, '/v1/analyze', small, { duration: 2, connections: 20 });
+      let cpu0 = cpuSeconds(one.proc.pid);
       const single = await load(one.port, '/v1/analyze', small, { connections: 20 });
+      const singleCpu = cpuSeconds(one.proc.pid) - cpu0;
       const two = await startWarden(env);
       await load(two.port, '/v1/analyze', small, { duration: 2 });
+      cpu0 = cpuSeconds(one.proc.pid) + cpuSeconds(two.proc.pid);
       const [a, b] = await Promise.all([load(one.port, '/v1/analyze', small), load(two.port, '/v1/analyze', small)]);
-      print('| instances | req/s | p99 ms |');
-      print('|---|---|---|');
-      print(`| 1 | ${fmt(single.rps)} | ${single.p99} |`);
-      print(`| 2 | ${fmt(a.rps + b.rps)} | ${Math.max(a.p99, b.p99)} |`);
-      print(`\nTwo ÷ one: ${fmt((a.rps + b.rps) / single.rps, 2)} (machine cores: ${cpu.length}; the load generator shares them).`);
+      const pairCpu = cpuSeconds(one.proc.pid) + cpuSeconds(two.proc.pid) - cpu0;
+      const both = a.rps + b.rps;
+      print('| instances | req/s | p99 ms | server CPU (cores busy) | requests per server CPU-second |');
+      print('|---|---|---|---|---|');
+      print(`| 1 | ${fmt(single.rps)} | ${single.p99} | ${fmt(singleCpu / DURATION, 2)} | ${fmt((single.rps * DURATION) / Math.max(0.01, singleCpu))} |`);
+      print(`| 2 | ${fmt(both)} | ${Math.max(a.p99, b.p99)} | ${fmt(pairCpu / DURATION, 2)} | ${fmt((both * DURATION) / Math.max(0.01, pairCpu))} |`);
+      print(`\nTwo ÷ one: ${fmt(both / single.rps, 2)} (machine cores: ${cpu.length}; the load generator, PostgreSQL and Redis share them).`);
       await stop(one);
       await stop(two);
     } finally {
