@@ -341,6 +341,10 @@ export class SqliteStore implements Store {
   async enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]> {
     const written: EnqueuedWebhookEvent[] = [];
     if (events.length === 0) return written;
+    // Most scans emit events no registration wants: a read settles that without taking the write lock.
+    const subscribed = this.#all<{ id: string; events: string }>('SELECT id, events FROM webhooks WHERE org_id = :orgId AND enabled = 1', { orgId })
+      .map((h) => ({ id: h.id, events: JSON.parse(h.events) as string[] }));
+    if (events.every((event) => recipients(subscribed, event).length === 0)) return written;
     this.#transaction(() => {
       const hooks = this.#all<{ id: string; events: string }>(
         'SELECT id, events FROM webhooks WHERE org_id = :orgId AND enabled = 1 ORDER BY created_at, id',
