@@ -7,6 +7,15 @@
 // cost being a little compile time the first time each regex runs. Imported first by the engine, so the
 // flag is set before the detectors' regexes are compiled; it applies to the whole process.
 
-import { setFlagsFromString } from 'node:v8';
+//
+// V8 does not promise that changing a flag while it runs is safe — `warden serve` crashed (SIGSEGV in
+// regex code) in a quarter of starts when it was set here — so bin/warden.js always runs with the flag
+// on its command line and this sets it only for scripts and tests that import the engine directly. Never
+// from a worker thread: the flag is process-wide, and the main thread may be running regexes meanwhile.
 
-setFlagsFromString('--no-regexp-tier-up');
+import { setFlagsFromString } from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
+
+export const REGEXP_FLAG = '--no-regexp-tier-up';
+
+if (isMainThread && !process.execArgv.includes(REGEXP_FLAG)) setFlagsFromString(REGEXP_FLAG);
