@@ -29,6 +29,9 @@ const VERDICTS: readonly (WindowName | null)[] = [null, 'minute', 'day'];
  */
 const EXPIRY_SLACK_MS = 60_000;
 
+/** How long a hit waits for Redis's reply before the failure mode decides the request. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
 export interface RedisLimiterOptions {
   url?: string;
   /** A caller-owned client; close() then leaves it open. */
@@ -86,11 +89,16 @@ export class RedisLimiter implements Limiter {
 /**
  * A client that fails fast: while Redis is unreachable a hit() is rejected at the next failed connection
  * attempt (within about 1.5 s) instead of waiting for Redis to return, and the HTTP layer applies its
- * failure mode.
+ * failure mode. A Redis that accepts the command and never answers (hung, frozen, or a connection whose
+ * packets are dropped) fails the hit after COMMAND_TIMEOUT_MS the same way.
  */
 function connect(url: string | undefined): Redis {
   const client = new Redis(url ?? 'redis://127.0.0.1:6379', {
     connectTimeout: 1_000,
+    // Without it a hung Redis holds every request forever (the socket stays open, so no reconnection
+    // happens). A timed-out script may still run when Redis wakes up: that request is then counted
+    // although the failure mode decided it, an over-count of at most one per timed-out request.
+    commandTimeout: COMMAND_TIMEOUT_MS,
     // A shutdown while Redis is down should not wait ioredis's default 2 s.
     disconnectTimeout: 200,
     retryStrategy: (attempt) => Math.min(attempt * 100, 500),
