@@ -79,7 +79,7 @@ async function post(port: number, path: string, content: string): Promise<number
 async function startWarden(env: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, [join(ROOT, 'bin/warden.js'), 'serve'], {
+  const proc = spawn(process.execPath, ['--no-regexp-tier-up', join(ROOT, 'bin/warden.js'), 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),
