@@ -109,6 +109,9 @@ export class Scanner {
       maxQueue: this.options.maxQueue,
       // The event loop thread must not spin waiting for results.
       atomics: 'disabled',
+      // Large scans yield the CPU to the event loop thread, whose small requests are the latency-sensitive
+      // ones (Linux: per-thread nice through piscina's @napi-rs/nice; a no-op where it is unavailable).
+      niceIncrement: 10,
     });
     return this.#pool;
   }
