@@ -8,7 +8,7 @@ import { MemoryLimiter } from '../src/limits/memory-limiter.ts';
 import type { Limiter } from '../src/limits/types.ts';
 import type { Store } from '../src/store/types.ts';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/http/auth.ts';
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import type { AppDeps } from '../src/app.ts';
 import type { HostResolver } from '../src/webhooks/ssrf.ts';
 
@@ -116,4 +116,16 @@ export async function call(ctx: TestContext, method: 'GET' | 'PUT' | 'PATCH' | '
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+}
+
+/** A port that was free a moment ago on 127.0.0.1, for servers started as child processes. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -36,6 +36,7 @@ import { ensureBootstrapKey } from '../src/main.ts';
 import { WebhookDispatcher } from '../src/webhooks/dispatcher.ts';
 import { testClock, testResolver } from './helpers.ts';
 import { startReceiver } from './fixtures/receiver.ts';
+import { rng } from '../src/ml/linear.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -49,23 +50,12 @@ const CLI = join(import.meta.dirname, '..', 'bin', 'warden.js');
 /** Put into generated content; must never show up in the fuzzed server's logs. */
 const FUZZ_MARKER = 'ZQXJ-fuzz-marker-4417';
 
-// ---------------------------------------------------------------- PRNG
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// ---------------------------------------------------------------- PRNG (mulberry32, src/ml/linear.ts)
 
 class Rng {
   readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = rng(seed);
   }
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));

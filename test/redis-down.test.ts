@@ -7,20 +7,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { RedisLimiter } from '../src/limits/redis-limiter.ts';
-import { auth, setup, testClock, type TestContext } from './helpers.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { auth, setup, testClock, type TestContext, freePort } from './helpers.ts';
 
 /** A throw-away redis-server on port: no persistence, so a restart starts with no counts. */
 async function startRedis(port: number): Promise<ChildProcess> {
