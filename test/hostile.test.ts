@@ -29,6 +29,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { PostgresStore } from '../src/store/postgres/postgres-store.ts';
+import type { Plan, Store } from '../src/store/types.ts';
 import { MemoryLimiter } from '../src/limits/memory-limiter.ts';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/http/auth.ts';
 import { ERROR_CODES } from '../src/http/errors.ts';
@@ -1640,6 +1641,39 @@ function keyFragments(key: string): string[] {
   return out;
 }
 
+/**
+ * Issues keys by every path an operator has — the store (three plans, one of them revoked), the
+ * bootstrap key and `warden keys create` on the same database — and checks that each authenticates
+ * except the revoked one. Returns the raw keys, in that order.
+ */
+async function issueKeysEveryWay(store: Store, revoke: Plan, bootstrapPlan: Plan, cliPlan: Plan, databaseUrl: string): Promise<string[]> {
+  await store.ensureOrganization('acme');
+  const keys: string[] = [];
+  for (const plan of ['free', 'pro', 'enterprise'] as const) {
+    const key = generateApiKey();
+    const rec = await store.createApiKey({ orgId: 'acme', plan, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+    if (plan === revoke) assert.equal(await store.revokeApiKey(rec.id), true);
+    keys.push(key);
+  }
+  // WARDEN_BOOTSTRAP_KEY: an operator-chosen key, stored the same way.
+  const bootstrap = `bootstrap-${randomBytes(24).toString('base64url')}`;
+  await ensureBootstrapKey(store, { ...loadConfig({}), bootstrapKey: bootstrap, bootstrapPlan });
+  keys.push(bootstrap);
+  // `warden keys create`, as an operator runs it, against the same database while the store has it open.
+  const cli = spawnSync(process.execPath, [CLI, 'keys', 'create', '--org', 'cli-org', '--plan', cliPlan], { env: { ...process.env, WARDEN_DATABASE_URL: databaseUrl }, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(cli.status, 0, cli.stderr);
+  const cliKey = cli.stdout.trim();
+  assert.match(cliKey, /^wdn_[A-Za-z0-9_-]{43}$/);
+  keys.push(cliKey);
+  // Each is a real key of this database: it authenticates, except the one revoked.
+  const revokedAt = ['free', 'pro', 'enterprise'].indexOf(revoke);
+  assert.deepEqual(
+    await Promise.all(keys.map(async (key) => (await store.findApiKeyByHash(hashApiKey(key))) !== null)),
+    keys.map((_, i) => i !== revokedAt),
+  );
+  return keys;
+}
+
 function assertKeyAbsent(where: string, haystack: Buffer | string, key: string): void {
   const text = Buffer.isBuffer(haystack) ? haystack.toString('latin1') : haystack;
   assert.ok(!text.includes(key), `${where} holds the raw key`);
@@ -1653,26 +1687,7 @@ describe('API keys are only hashed at rest', () => {
     try {
       const store = new SqliteStore(file);
       await store.migrate();
-      await store.ensureOrganization('acme');
-      const keys: string[] = [];
-      for (const plan of ['free', 'pro', 'enterprise'] as const) {
-        const key = generateApiKey();
-        const rec = await store.createApiKey({ orgId: 'acme', plan, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-        if (plan === 'pro') assert.equal(await store.revokeApiKey(rec.id), true);
-        keys.push(key);
-      }
-      // WARDEN_BOOTSTRAP_KEY: an operator-chosen key, stored the same way.
-      const bootstrap = `bootstrap-${randomBytes(24).toString('base64url')}`;
-      await ensureBootstrapKey(store, { ...loadConfig({}), bootstrapKey: bootstrap, bootstrapPlan: 'enterprise' });
-      keys.push(bootstrap);
-      // `warden keys create`, as an operator runs it, against the same file while the store has it open.
-      const cli = spawnSync(process.execPath, [CLI, 'keys', 'create', '--org', 'cli-org', '--plan', 'pro'], { env: { ...process.env, WARDEN_DATABASE_URL: file }, encoding: 'utf8', timeout: 60_000 });
-      assert.equal(cli.status, 0, cli.stderr);
-      const cliKey = cli.stdout.trim();
-      assert.match(cliKey, /^wdn_[A-Za-z0-9_-]{43}$/);
-      keys.push(cliKey);
-      // Each is a real key: it authenticates, except the one revoked.
-      assert.deepEqual(await Promise.all(keys.map(async (key) => (await store.findApiKeyByHash(hashApiKey(key))) !== null)), [true, false, true, true, true]);
+      const keys = await issueKeysEveryWay(store, 'pro', 'enterprise', 'pro', file);
 
       const files = () => ['', '-wal', '-shm', '-journal'].map((s) => file + s).filter((f) => existsSync(f));
       const check = (phase: string) => {
@@ -1698,26 +1713,9 @@ describe('API keys are only hashed at rest', () => {
     await client.connect();
     try {
       await store.migrate();
-      await store.ensureOrganization('acme');
-      const keys: string[] = [];
-      for (const plan of ['free', 'pro', 'enterprise'] as const) {
-        const key = generateApiKey();
-        const rec = await store.createApiKey({ orgId: 'acme', plan, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-        if (plan === 'free') assert.equal(await store.revokeApiKey(rec.id), true);
-        keys.push(key);
-      }
-      const bootstrap = `bootstrap-${randomBytes(24).toString('base64url')}`;
-      await ensureBootstrapKey(store, { ...loadConfig({}), bootstrapKey: bootstrap, bootstrapPlan: 'pro' });
-      keys.push(bootstrap);
       // The CLI on PostgreSQL, pointed at this test's schema through the connection's search_path.
       const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      const cli = spawnSync(process.execPath, [CLI, 'keys', 'create', '--org', 'cli-org', '--plan', 'enterprise'], { env: { ...process.env, WARDEN_DATABASE_URL: url }, encoding: 'utf8', timeout: 60_000 });
-      assert.equal(cli.status, 0, cli.stderr);
-      const cliKey = cli.stdout.trim();
-      assert.match(cliKey, /^wdn_[A-Za-z0-9_-]{43}$/);
-      keys.push(cliKey);
-      // Each is a real key of this schema: it authenticates, except the one revoked.
-      assert.deepEqual(await Promise.all(keys.map(async (key) => (await store.findApiKeyByHash(hashApiKey(key))) !== null)), [false, true, true, true, true]);
+      const keys = await issueKeysEveryWay(store, 'free', 'pro', 'enterprise', url);
 
       const { rows: tables } = await client.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`, [schema]);
       assert.ok(tables.some((r) => r.table_name === 'api_keys'), 'the schema has the api_keys table');
