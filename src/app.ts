@@ -26,6 +26,7 @@ import { WebhookRuntime } from './webhooks/runtime.ts';
 import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import type { HostResolver } from './webhooks/ssrf.ts';
 import { Scanner } from './scanner/index.ts';
+import { warmEngine } from './scanner/warm.ts';
 
 export interface AppDeps {
   config: Config;
@@ -132,7 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = deps.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   if (config.metrics) app.addHook('onResponse', metrics.onResponse);
-  const scanner = deps.scanner ?? new Scanner({ threads: config.scanThreads, poolMinChars: config.scanPoolMinChars, timeoutMs: config.scanTimeoutMs });
+  const scanner =
+    deps.scanner ??
+    new Scanner({
+      threads: config.scanThreads,
+      poolMinChars: config.scanPoolMinChars,
+      timeoutMs: config.scanTimeoutMs,
+      budgetMinMs: config.scanBudgetMinMs,
+      budgetMsPerKb: config.scanBudgetMsPerKb,
+      maxQueuePerOrg: config.scanMaxQueuePerOrg,
+    });
+  // The event loop's scans run under a work budget: compile the engine's regexes before the first one.
+  warmEngine();
   app.decorate('scanner', scanner);
   metrics.watchScanner(scanner);
   if (!deps.scanner) app.addHook('onClose', async () => scanner.close());

@@ -46,6 +46,11 @@ export interface Config {
   scanPoolMinChars: number;
   /** Deadline of a pooled scan (queue wait included), in milliseconds. */
   scanTimeoutMs: number;
+  /** Work budget of every scan and policy evaluation: this many milliseconds plus scanBudgetMsPerKb per KB. */
+  scanBudgetMinMs: number;
+  scanBudgetMsPerKb: number;
+  /** Pooled scans one organization may have waiting; beyond it 503 (the whole queue holds 64). */
+  scanMaxQueuePerOrg: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +125,8 @@ export function loadConfig(env: Env = process.env): Config {
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
     scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
+    scanBudgetMinMs: intVar(env, 'WARDEN_SCAN_BUDGET_MS', 100, 1, 600_000),
+    scanBudgetMsPerKb: intVar(env, 'WARDEN_SCAN_BUDGET_MS_PER_KB', 3, 0, 10_000),
+    scanMaxQueuePerOrg: intVar(env, 'WARDEN_SCAN_MAX_QUEUE_PER_ORG', 16, 1, 64),
   };
 }

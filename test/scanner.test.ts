@@ -76,6 +76,68 @@ describe('scanner', () => {
   });
 });
 
+describe('scanner: fairness between organizations', () => {
+  it('hands the thread to another organization before the next scan of the one that holds it', async () => {
+    const scanner = new Scanner({ threads: 1, poolMinChars: 1_000, timeoutMs: 60_000 });
+    try {
+      await scanner.scan(ATTACK.repeat(20), OPTS); // the worker is up and idle
+      const text = ATTACK.repeat(1_500);
+      const order: string[] = [];
+      const run = (org: string, n: number) => scanner.scan(text, OPTS, { orgId: org }).then(() => order.push(`${org}${n}`));
+      // A queues three large scans, then B one: B runs second, not fourth.
+      const all = [run('a', 1), run('a', 2), run('a', 3), run('b', 1)];
+      await Promise.all(all);
+      assert.deepEqual(order, ['a1', 'b1', 'a2', 'a3']);
+    } finally {
+      await scanner.close();
+    }
+  });
+
+  it('refuses one organization beyond its own queue while another is still admitted', async () => {
+    const scanner = new Scanner({ threads: 1, poolMinChars: 1_000, timeoutMs: 60_000, maxQueuePerOrg: 1 });
+    try {
+      await scanner.scan(ATTACK.repeat(20), OPTS);
+      const text = ATTACK.repeat(1_500);
+      const results = await Promise.allSettled([
+        scanner.scan(text, OPTS, { orgId: 'a' }), // runs
+        scanner.scan(text, OPTS, { orgId: 'a' }), // waits: a's one place in the queue
+        scanner.scan(text, OPTS, { orgId: 'a' }), // refused
+        scanner.scan(text, OPTS, { orgId: 'b' }), // waits: b has its own place
+      ]);
+      const codes = results.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as ApiError).code));
+      assert.deepEqual(codes, ['ok', 'ok', 'SERVICE_UNAVAILABLE', 'ok']);
+      assert.equal(scanner.stats.rejected, 1);
+    } finally {
+      await scanner.close();
+    }
+  });
+
+  it('a pooled scan stops at its work budget (size-based) inside the worker, and the worker stays', async () => {
+    // 1 ms + 0 ms per KB: no real scan of 200 KB fits; the engine stops itself, nothing is terminated.
+    const scanner = new Scanner({ threads: 1, poolMinChars: 1_000, timeoutMs: 60_000, budgetMinMs: 1, budgetMsPerKb: 0 });
+    try {
+      await assert.rejects(scanner.scan(ATTACK.repeat(2_000), OPTS, { orgId: 'a' }), (err: unknown) => {
+        assert.ok(err instanceof ApiError);
+        assert.equal(err.code, 'SCAN_TIMEOUT');
+        assert.match(err.message, /work budget of 1 ms \(1 ms \+ 0 ms per KB\)/);
+        return true;
+      });
+      assert.deepEqual(scanner.stats, { inline: 0, pooled: 1, timedOut: 1, rejected: 0 });
+    } finally {
+      await scanner.close();
+    }
+  });
+
+  it('an inline scan past its work budget is SCAN_TIMEOUT; within it, the same result as scan()', async () => {
+    const tight = new Scanner({ threads: 0, budgetMinMs: 0, budgetMsPerKb: 0 });
+    await assert.rejects(tight.scan(ATTACK, OPTS), (err: unknown) => err instanceof ApiError && err.code === 'SCAN_TIMEOUT' && err.status === 503);
+    assert.deepEqual(tight.stats, { inline: 1, pooled: 0, timedOut: 1, rejected: 0 });
+    const ample = new Scanner({ threads: 0 });
+    assert.equal(ample.budgetMs(2048), 106);
+    assert.deepEqual(await ample.scan(ATTACK, OPTS), scan(ATTACK, OPTS));
+  });
+});
+
 describe('scanner through HTTP', () => {
   const post = (base: string, key: string, content: string) =>
     fetch(`${base}/v1/analyze`, {

@@ -1,14 +1,29 @@
-// The worker side of the scan pool: each worker thread loads the engine (its models and lexicons) once
-// and then runs scan() for the tasks piscina hands it. Nothing here logs or keeps the text.
+// The worker side of the scan pool: each worker thread loads the engine (its models and lexicons) and
+// warms its regexes once, then runs scan() for the tasks the scanner hands it, under the task's work
+// budget. Nothing here logs or keeps the text.
 
 import { scan } from '../engine/index.ts';
-import type { ScanOptions, ScanResult } from '../engine/types.ts';
+import type { ScanOptions as EngineScanOptions, ScanResult } from '../engine/types.ts';
+
+type ScanOptions = EngineScanOptions & { budgetMs?: number };
+import { BudgetExceeded } from '../budget.ts';
+import { warmEngine } from './warm.ts';
 
 export interface ScanTask {
   text: string;
   options: ScanOptions;
 }
 
-export default function runScan(task: ScanTask): ScanResult {
-  return scan(task.text, task.options);
+/** A result, or where the budget ran out (a class does not survive the trip between threads). */
+export type ScanOutcome = { result: ScanResult } | { overBudget: string };
+
+warmEngine();
+
+export default function runScan(task: ScanTask): ScanOutcome {
+  try {
+    return { result: scan(task.text, task.options) };
+  } catch (err) {
+    if (err instanceof BudgetExceeded) return { overBudget: err.stage };
+    throw err;
+  }
 }

@@ -86,7 +86,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         direction,
         contentType: opts.contentType ?? 'prompt',
         ...(categories ? { categories } : {}),
-      });
+      }, { orgId: auth.orgId });
 
       const requestedIds = new Set(policyIds);
       const policies = [...requested, ...defaults.filter((p) => !requestedIds.has(p.id))];

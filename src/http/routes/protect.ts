@@ -41,7 +41,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         detectInjection: true,
         detectJailbreak: true,
         direction: body.direction ?? 'input',
-      });
+      }, { orgId: request.auth!.orgId });
       const dataFindings = result.findings.filter((f) => f.category === 'PII_EXPOSURE' || f.category === 'CREDENTIAL_EXPOSURE');
       const { protected: safe, redactions } = redact(body.content, dataFindings, {
         types: typesToRedact(body),
