@@ -3,6 +3,7 @@
 
 import { patternDetector } from '../define.ts';
 import { ADDRESS, localPartStarts, notAMailbox } from './email-address.ts';
+import { addressInPair } from '../credentials/combo.ts';
 
 // Addresses without a dotted, alphabetic TLD (user@localhost, root@server) are NOT reported: they are
 // machine accounts, not a person's contact data, and matching them would flag every "npm i pkg@next".
@@ -19,8 +20,9 @@ export const email = patternDetector({
   validate: (value, { text, start, end }) => {
     if (notAMailbox(value, text, start)) return false;
     // git@github.com:org/repo is an SSH remote and user@db.example.com:5432 a login to a host: not
-    // someone's mailbox.
-    return !/^:[\w~/]/.test(text.slice(end, end + 2));
+    // someone's mailbox. bob@example.com:hunter2 is a mailbox with its password, and so is an address
+    // in a combo list (credentials/combo.ts reports the password and makes this judgement too).
+    return !/^:[\w~/]/.test(text.slice(end, end + 2)) || addressInPair(text, start, end);
   },
   baseScore: 0.9,
   reason: 'email address',
@@ -33,12 +35,14 @@ export const email = patternDetector({
       'write to «a@b.io»: thanks',
       'mailto:«jane@example.com»',
       'IDN «a@xn--d1acufc.xn--p1ai»',
+      'login «bob@example.com»:hunter2',
     ],
     negative: [
       'ssh root@localhost',
       'npm i react@18.2.0 and @types/node',
       'see icon@2x.png for retina',
       'git clone git@github.com:org/repo.git',
+      'psql -h user@db.example.com:5432',
       'https://user:pass@host.example.com/path',
       'user@@example.com',
       'trailing hyphen user@example-.com is not a host',
