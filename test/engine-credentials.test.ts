@@ -11,6 +11,9 @@ import { hasSequence, isPlaceholder, vendorDetector } from '../src/engine/detect
 import { genericSecret } from '../src/engine/detectors/credentials/generic.ts';
 import { connectionStringPassword } from '../src/engine/detectors/credentials/connection-string.ts';
 import { checkExamples } from '../src/engine/detectors/define.ts';
+import { PII_DETECTORS } from '../src/engine/detectors/pii/index.ts';
+import { resolveOverlaps } from '../src/engine/merge.ts';
+import { redact } from '../src/engine/redact.ts';
 
 const RULES = [...PREFIXED_RULES, ...ASSIGNED_RULES];
 
@@ -174,5 +177,172 @@ describe('google api key', () => {
     assert.deepEqual(googleApiKey.detect(text).map((f) => text.slice(f.start, f.end)), [key]);
     const other = 'AIza' + 'yQp4_Zr8Lm2Nx7Vt-Kc9Hb3Wd6Fg1Js5Ty0Ex'.slice(0, 35);
     assert.deepEqual(googleApiKey.detect(`key=${other}`), []);
+  });
+});
+
+describe('email:password pairs and combo lists', () => {
+  /** Personal-data and credential findings merged per family as the engine merges them: [detector, category, type, start, end, value]. */
+  const pairs = (text: string) =>
+    resolveOverlaps([...PII_DETECTORS, ...CREDENTIAL_DETECTORS].flatMap((d) => d.detect(text)), (f) => f.category).map((f) => [
+      f.detector,
+      f.category,
+      f.type,
+      f.start,
+      f.end,
+      text.slice(f.start, f.end),
+    ]);
+  const EMAIL = ['email', 'PII_EXPOSURE', 'email'] as const;
+  const PASSWORD = ['combo-password', 'CREDENTIAL_EXPOSURE', 'api_key'] as const;
+
+  it('a lone email:password pair: the address is an email, the password a credential', () => {
+    assert.deepEqual(pairs('bob@example.com:hunter2'), [
+      [...EMAIL, 0, 15, 'bob@example.com'],
+      [...PASSWORD, 16, 23, 'hunter2'],
+    ]);
+  });
+
+  it('a pair inside a sentence, its trailing punctuation left out', () => {
+    const text = 'my login is bob@example.com:Hunt3r2024. Please reset it';
+    assert.deepEqual(pairs(text), [
+      [...EMAIL, 12, 27, 'bob@example.com'],
+      [...PASSWORD, 28, 38, 'Hunt3r2024'],
+    ]);
+  });
+
+  it('a combo list with ":" keeps weak passwords (digits, one word) since its lines vouch for each other', () => {
+    const text = 'alice@example.com:123456\nbob.smith@mail.example.org:qwerty\ncarol+x@example.co.uk:Summer2023!\n';
+    assert.deepEqual(pairs(text), [
+      [...EMAIL, 0, 17, 'alice@example.com'],
+      [...PASSWORD, 18, 24, '123456'],
+      [...EMAIL, 25, 51, 'bob.smith@mail.example.org'],
+      [...PASSWORD, 52, 58, 'qwerty'],
+      [...EMAIL, 59, 80, 'carol+x@example.co.uk'],
+      [...PASSWORD, 81, 92, 'Summer2023!'],
+    ]);
+  });
+
+  it('combo lists with ";" and "|" separators, CRLF line ends and indentation', () => {
+    assert.deepEqual(pairs('dan@example.net;monkey99\r\neve@example.net;dragon\r\n'), [
+      [...EMAIL, 0, 15, 'dan@example.net'],
+      [...PASSWORD, 16, 24, 'monkey99'],
+      [...EMAIL, 26, 41, 'eve@example.net'],
+      [...PASSWORD, 42, 48, 'dragon'],
+    ]);
+    assert.deepEqual(pairs('  frank@example.io|Tr0ub4dor&3\n  grace@example.io|sunshine\n'), [
+      [...EMAIL, 2, 18, 'frank@example.io'],
+      [...PASSWORD, 19, 30, 'Tr0ub4dor&3'],
+      [...EMAIL, 33, 49, 'grace@example.io'],
+      [...PASSWORD, 50, 58, 'sunshine'],
+    ]);
+  });
+
+  it('username:password lines of a combo list: the password only (a user name is not personal data we type)', () => {
+    const text = 'jsmith:P4ssw0rd!\nmike_88:letmein2020\nsara.k:Tr0ub4dor&3';
+    assert.deepEqual(pairs(text), [
+      [...PASSWORD, 7, 16, 'P4ssw0rd!'],
+      [...PASSWORD, 25, 36, 'letmein2020'],
+      [...PASSWORD, 44, 55, 'Tr0ub4dor&3'],
+    ]);
+  });
+
+  it('a neighbour vouches for a line only with the same separator and an address that is a mailbox', () => {
+    const passwords = (text: string) => pairs(text).filter((p) => p[0] === 'combo-password').map((p) => p[5]);
+    assert.deepEqual(passwords('alice@acme.org:54321\nbob@acme.org:qwerty1'), ['54321', 'qwerty1']);
+    assert.deepEqual(passwords('alice@acme.org:54321\nbob@acme.org;qwerty1'), ['qwerty1']);
+    assert.deepEqual(passwords('icon@2x.png:Retina99\nann@acme.org:54321'), []);
+    // A local part longer than 64 characters is no address (the email detector agrees).
+    assert.deepEqual(pairs(`${'a'.repeat(70)}@acme.org:hunter22`), []);
+  });
+
+  it('in a combo list a low-entropy password counts, and an address whose password does not is still an email', () => {
+    assert.deepEqual(pairs('ann@acme.org:hunter22\nbob@acme.org:baseball'), [
+      [...EMAIL, 0, 12, 'ann@acme.org'],
+      [...PASSWORD, 13, 21, 'hunter22'],
+      [...EMAIL, 22, 34, 'bob@acme.org'],
+      [...PASSWORD, 35, 43, 'baseball'],
+    ]);
+    assert.deepEqual(pairs('ann@acme.org:hunter22\nbob@acme.org:aaaa1111'), [
+      [...EMAIL, 0, 12, 'ann@acme.org'],
+      [...PASSWORD, 13, 21, 'hunter22'],
+      [...EMAIL, 22, 34, 'bob@acme.org'],
+    ]);
+    // Alone, the same weak token is below the floor: neither a password nor (before ":") a mailbox.
+    assert.deepEqual(pairs('bob@acme.org:baseball'), []);
+  });
+
+  it('/v1/protect redaction leaves no part of the password readable, and the address is replaced too', () => {
+    const text = 'creds: bob@example.com:hunter2\nalice@example.com:123456\nalice@example.com:123456';
+    const found = resolveOverlaps([...PII_DETECTORS, ...CREDENTIAL_DETECTORS].flatMap((d) => d.detect(text)), (f) => f.category);
+    assert.equal(redact(text, found, { replacement: '[{type}]' }).protected, 'creds: [EMAIL]:[API_KEY]\n[EMAIL]:[API_KEY]\n[EMAIL]:[API_KEY]');
+  });
+
+  it('not times, host:port, mailto, SSH remotes, scp paths, IPv6, or an address followed by ": prose"', () => {
+    for (const text of [
+      'Meeting at 12:30, lunch at 13:45',
+      '12:30\n13:45\n14:00',
+      'connect to db.example.com:5432 then cache.example.com:6379',
+      'db1.example.com:5432\ndb2.example.com:5432',
+      'user@db.example.com:5432',
+      '<a href="mailto:bob@example.com">write</a>',
+      'Re: bob@example.com: thanks for the notes',
+      'From bob@example.com: see you tomorrow',
+      'user@example.com: Hello there',
+      'fe80::1%eth0 and 2001:db8::8a2e:370:7334',
+      'git clone git@github.com:org/repo.git',
+      'scp backup.tar.gz root@important.example.com:/srv/backups',
+      'rsync -a anoncvs@sources.redhat.com:/cvs/src .',
+      'push to git@heroku.com:myapp.git',
+      'lsof -i user@host.example.com:ftp-data',
+      'scp root@host.acme.io:Backup-2024.tar.gz .',
+      'user@db.acme.io:15432',
+      '(Try: "finger gcrypt@ftp.guug.de|g10 --import")',
+    ]) {
+      assert.deepEqual(pairs(text).filter((p) => p[0] === 'combo-password'), [], text);
+    }
+  });
+
+  it('not placeholders, address lists, image tags, key:value lines, digests or URIs', () => {
+    for (const text of [
+      'user@example.com:password',
+      'admin@example.com:<password>',
+      'bob@example.com:${PASSWORD}',
+      'ann@example.com;bob@example.com;carol@example.com',
+      'ann@acme.org;bob@acme.org\ncarol@acme.org;dan@acme.org',
+      'nginx:latest\nredis:7.2-alpine\nnode:lts-alpine3.19\npython:3.11-slim',
+      'Name:Jonathan\nAge:30\nCity:Barcelona\nCountry:Portugal',
+      'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin',
+      'x:List[int]\ny:Dict[str,int]',
+      'cache:ab12cd34ef56ab78cd90\nstore:0123abcd4567ef890123',
+      'Login\njsmith:P4ssw0rd!\nthanks',
+      'frank@acme.io|sunshine',
+      'frank@acme.io;summer-breeze',
+      'To: ann@acme.io;Ops-Team2 and others',
+      'app:web-frontend2\ntier:backend-v3',
+      'api:v1.2.3-RC1\nweb:v2.0.1-RC2',
+      'FUNC:_ZNSt6thread4joinEv@@GLIBCXX_3.4.11\nFUNC:_ZNSt6thread6detachEv@@GLIBCXX_3.4.11',
+      'a:link,\na:active,\na:visited {',
+      'XRequest.107:X_SetScreenSaver\nXRequest.108:X_GetScreenSaver',
+      'map alice@corp.io:service\\-account\\-alice@project.iam.gserviceaccount.com".',
+      '.box {\n  width:5px;\n  height:5px;\n  float:left;\n}',
+      '{\n   libc-cond\n   Memcheck:Value4\n   fun:__gconv_transform_ascii_internal\n   fun:__mbrtowc\n}',
+      'sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\nsha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+      'tel:+14155550132\ntel:+14155550133',
+      'home:+14155550132\nwork:+14155550133',
+      'mailto:ann@acme.org\nmailto:bob@acme.org',
+      'Host:example.com\nConnection:keep-alive\nContent-Type:application/json',
+      'C:\\Users\\bob\nD:\\Data\\x1',
+      'jsmith:P4ssw0rd!',
+    ]) {
+      assert.deepEqual(pairs(text).filter((p) => p[0] === 'combo-password'), [], text);
+    }
+  });
+
+  it('an address before ": prose" or a path stays an email or not exactly as before', () => {
+    const emails = (text: string) => pairs(text).filter((p) => p[0] === 'email').map((p) => p[5]);
+    assert.deepEqual(emails('Re: bob@example.com: thanks'), ['bob@example.com']);
+    assert.deepEqual(emails('git@github.com:org/repo.git'), []);
+    assert.deepEqual(emails('user@db.example.com:5432'), []);
+    assert.deepEqual(emails('user@db.acme.io:15432'), []);
+    assert.deepEqual(emails('bob@acme.io:hunter2'), ['bob@acme.io']);
   });
 });

@@ -73,6 +73,11 @@ const DATA_INPUTS: Record<string, string> = {
   passwordColon: fill('password: a'),
   urlUserinfo: fill('postgres://u:'),
   curlUser: fill(' -u a:'),
+  // Combo-list shapes: every line a pair whose neighbours are read, and pairs with no line break at all.
+  comboLines: fill('a@b.co:x1\n'),
+  userLines: fill('a:b1\n'),
+  pipedPairs: fill('a@b.co|'),
+  longPassword: `a@b.co:${fill('x1')}`,
   vendorPrefixes: fill('glpat-xoxb-ghp_npm_'),
   passportWords: fill('passport A1'),
   licenceWords: fill('license 12'),

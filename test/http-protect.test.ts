@@ -130,6 +130,19 @@ describe('protect', () => {
     assert.deepEqual(body.redactions.map((r: Json) => [r.type, r.start, r.end]), [['api_key', 28, 44]]);
   });
 
+  it('an email:password pair: the address as email, the password as api_key, both replaced; each family toggles its part', async () => {
+    const content = 'login bob@example.com:hunter2 please';
+    const { body } = await post(ctx, '/v1/protect', { content });
+    assert.equal(body.protected, 'login [REDACTED]:[REDACTED] please');
+    assert.deepEqual(body.redactions.map((r: Json) => [r.type, r.start, r.end, r.original]), [
+      ['email', 6, 21, 'bob@example.com'],
+      ['api_key', 22, 29, 'hunter2'],
+    ]);
+    assert.equal(apply(content, body.redactions), body.protected);
+    const keysOnly = (await post(ctx, '/v1/protect', { content, options: { redactPII: false } })).body;
+    assert.equal(keysOnly.protected, 'login bob@example.com:[REDACTED] please');
+  });
+
   it('nothing to protect: same text, no redactions, safe', async () => {
     const { body } = await post(ctx, '/v1/protect', { content: 'The weather is nice today.' });
     assert.equal(body.protected, 'The weather is nice today.');

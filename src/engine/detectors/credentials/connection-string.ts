@@ -36,10 +36,11 @@ const CURL_USER = /(?:^|\s)(?:-u|--user)[ \t]{1,3}(?<pair>["']?[^\s"'$<>{}\[\]:]
 
 const WEAK = /^(?:pass(?:word)?|passwd|pwd|secret|token|test|admin|root|guest|user(?:name)?|yyy|xxx|\*+|\.+)$/i;
 
-function passwordOk(pw: string): boolean {
+/** Not a placeholder, a weak stand-in word or a variable, and not too uniform to be typed as a secret. */
+export function passwordOk(pw: string, minEntropy = 2.3): boolean {
   if (pw.length < 3 || WEAK.test(pw) || isPlaceholder(pw)) return false;
   if (/^[$%{[]|^\[|\$\{/.test(pw)) return false;
-  return entropy(pw) >= 2.3;
+  return entropy(pw) >= minEntropy;
 }
 
 function detect(text: string): Finding[] {

@@ -38,7 +38,7 @@ function nameStart(text: string, at: number): number {
 }
 
 /** A value that reads like code, a path or words rather than a random secret. */
-function looksLikeIdentifier(value: string): boolean {
+export function looksLikeIdentifier(value: string): boolean {
   if (/^(?:true|false|null|none|undefined|nil)$/i.test(value)) return true;
   if (/^[$%@&]|^(?:process|os|env|self|this|config|settings|params|props|vars|secrets|inputs)\./i.test(value)) return true;
   if (/^(?:https?|file|ftp):\/\//i.test(value) || /^[.~]?\//.test(value)) return true;

@@ -1,6 +1,7 @@
 // The credential detectors (all report the `api_key` family of types), in registry order: hand-written
 // detectors for the most common secrets, the vendor rule tables (one detector each), connection
-// strings with passwords, and the generic "secret-looking value assigned to a secret-looking name".
+// strings with passwords, email:password pairs and combo lists, and the generic "secret-looking value
+// assigned to a secret-looking name".
 
 import type { Detector } from '../../types.ts';
 import { awsAccessKey } from './aws.ts';
@@ -17,6 +18,7 @@ import { PREFIXED_RULES } from './vendors/prefixed.ts';
 import { ASSIGNED_RULES } from './vendors/assigned.ts';
 import { genericSecret } from './generic.ts';
 import { connectionStringPassword } from './connection-string.ts';
+import { comboPassword } from './combo.ts';
 import { withoutPublishedExamples } from './published-examples.ts';
 
 export const vendorSecrets = vendorDetector('vendor-secrets', [...PREFIXED_RULES, ...ASSIGNED_RULES]);
@@ -34,5 +36,6 @@ export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   jwt,
   vendorSecrets,
   connectionStringPassword,
+  comboPassword,
   genericSecret,
 ].map(withoutPublishedExamples);
