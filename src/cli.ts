@@ -49,7 +49,7 @@ async function keys(args: string[]): Promise<void> {
     }
     case 'list': {
       const list = await withStore((store) => store.listApiKeys(values.org));
-      for (const k of list) process.stdout.write(`${k.id}\t${k.orgId}\t${k.plan}\t${k.prefix}…\t${k.createdAt}\t${k.revokedAt ?? '-'}\n`);
+      for (const k of list) process.stdout.write(`${k.id}\t${k.orgId}\t${k.plan}\t${k.prefix ? `${k.prefix}…` : '-'}\t${k.createdAt}\t${k.revokedAt ?? '-'}\n`);
       if (list.length === 0) process.stderr.write('no keys\n');
       return;
     }

@@ -50,6 +50,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Shortest WARDEN_BOOTSTRAP_KEY accepted; `openssl rand -hex 24` gives 48 characters. */
+export const BOOTSTRAP_KEY_MIN_LENGTH = 32;
+const BOOTSTRAP_KEY = /^[\x21-\x7e]{32,256}$/;
+
 type Env = Record<string, string | undefined>;
 
 function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -98,8 +102,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('WARDEN_REDIS_URL must be a redis:// or rediss:// URL');
   }
   const bootstrapKey = env.WARDEN_BOOTSTRAP_KEY === undefined || env.WARDEN_BOOTSTRAP_KEY === '' ? undefined : env.WARDEN_BOOTSTRAP_KEY;
-  if (bootstrapKey !== undefined && (bootstrapKey.length < 1 || bootstrapKey.length > 256 || /\s/.test(bootstrapKey))) {
-    throw new ConfigError('WARDEN_BOOTSTRAP_KEY must be 1 to 256 characters without white space');
+  // The bootstrap key is an operator-chosen bearer token with no expiry: too short is guessable. Printable
+  // ASCII because that is all an Authorization header can carry (a key with "é" could never authenticate).
+  if (bootstrapKey !== undefined && !BOOTSTRAP_KEY.test(bootstrapKey)) {
+    throw new ConfigError(
+      `WARDEN_BOOTSTRAP_KEY must be ${BOOTSTRAP_KEY_MIN_LENGTH} to 256 printable ASCII characters without white space; generate one with: openssl rand -hex 24`,
+    );
   }
   return {
     port: intVar(env, 'PORT', 8080, 0, 65535),

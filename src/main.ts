@@ -2,21 +2,24 @@
 // requests and close the store and the limiter before exiting.
 
 import type { Config } from './config.ts';
-import { buildApp, type App } from './app.ts';
+import { buildApp, type App, type AppDeps } from './app.ts';
 import { createStore } from './store/index.ts';
 import { createLimiter } from './limits/index.ts';
-import type { Store } from './store/types.ts';
+import type { ApiKeyRecord, Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
 
 export const DEFAULT_ORG = 'default';
 
-/** WARDEN_BOOTSTRAP_KEY: that exact key exists for org "default" (idempotent across restarts). */
-export async function ensureBootstrapKey(store: Store, config: Config): Promise<void> {
-  if (!config.bootstrapKey) return;
+/**
+ * WARDEN_BOOTSTRAP_KEY: that exact key exists for org "default" (idempotent across restarts), unless it was
+ * revoked: a revoked key stays revoked whatever the environment says. Returns the key as stored.
+ */
+export async function ensureBootstrapKey(store: Store, config: Config): Promise<ApiKeyRecord | undefined> {
+  if (!config.bootstrapKey) return undefined;
   await store.ensureOrganization(DEFAULT_ORG);
-  await store.upsertApiKey({ orgId: DEFAULT_ORG, plan: config.bootstrapPlan, keyHash: hashApiKey(config.bootstrapKey), prefix: keyPrefix(config.bootstrapKey) });
+  return store.upsertApiKey({ orgId: DEFAULT_ORG, plan: config.bootstrapPlan, keyHash: hashApiKey(config.bootstrapKey), prefix: keyPrefix(config.bootstrapKey) });
 }
 
 export interface Server {
@@ -25,14 +28,26 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<Server> {
+export interface StartOptions {
+  /** Fastify logger option; defaults to a JSON logger on standard output at config.logLevel. */
+  logger?: AppDeps['logger'];
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
   const store = createStore(config.databaseUrl);
   await store.migrate();
-  await ensureBootstrapKey(store, config);
+  const bootstrap = await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
   const metrics = new Metrics();
   const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
-  const app = await buildApp({ config, store, limiter, dispatcher, metrics });
+  const app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+  if (bootstrap?.revokedAt) {
+    // Ids only: the key itself is never logged.
+    app.log.warn(
+      { keyId: bootstrap.id, orgId: bootstrap.orgId, revokedAt: bootstrap.revokedAt },
+      'WARDEN_BOOTSTRAP_KEY is revoked and stays revoked (401); set a new key, or unset the variable',
+    );
+  }
   // The pool's threads load their models while the server starts, not at the first large request.
   app.scanner.warm();
   const url = await app.listen({ port: config.port, host: config.host });

@@ -200,4 +200,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, created_at, id);
     `,
   },
+  {
+    // The listing prefix used to be the first 8 characters of any key, so a key of 8 characters or fewer
+    // (a short WARDEN_BOOTSTRAP_KEY) was stored whole, in plain text, and printed by `warden keys list`.
+    // Such a row is exactly one whose prefix hashes to its key_hash: its prefix is emptied, as keyPrefix
+    // now does for every key under 32 characters. sha256_hex is registered by SqliteStore.
+    id: '0004_no_whole_key_prefix',
+    sqlite: `UPDATE api_keys SET prefix = '' WHERE prefix <> '' AND sha256_hex(prefix) = key_hash;`,
+    postgres: `UPDATE api_keys SET prefix = '' WHERE prefix <> '' AND encode(sha256(convert_to(prefix, 'UTF8')), 'hex') = key_hash;`,
+  },
 ];

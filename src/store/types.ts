@@ -16,7 +16,7 @@ export interface ApiKeyRecord {
   id: string;
   orgId: string;
   plan: Plan;
-  /** First characters of the key, safe to show in listings (e.g. "wdn_AbCd"). */
+  /** First characters of the key, safe to show in listings (e.g. "wdn_AbCd"); empty for a short key (see keyPrefix). */
   prefix: string;
   createdAt: string;
   revokedAt: string | null;
@@ -174,8 +174,10 @@ export interface Store {
 
   createApiKey(input: NewApiKey): Promise<ApiKeyRecord>;
   /**
-   * Inserts the key with this exact hash for orgId/plan, or updates the plan and un-revokes it if the hash
-   * already exists (its orgId and prefix are kept). Used for WARDEN_BOOTSTRAP_KEY so restarts are idempotent.
+   * Inserts the key with this exact hash for orgId/plan; if the hash already exists, sets the plan of that
+   * key when it is active (its orgId and prefix are kept) and leaves a revoked key untouched: revocation
+   * wins. Returns the key as stored (revokedAt set when revoked). Used for WARDEN_BOOTSTRAP_KEY, so restarts
+   * are idempotent and never bring a revoked bootstrap key back.
    */
   upsertApiKey(input: NewApiKey): Promise<ApiKeyRecord>;
   /** Only keys that are not revoked. */

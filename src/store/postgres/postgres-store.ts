@@ -194,7 +194,7 @@ export class PostgresStore implements Store {
       await this.#one<ApiKeyRow>(
         `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (key_hash) DO UPDATE SET plan = excluded.plan, revoked_at = NULL
+         ON CONFLICT (key_hash) DO UPDATE SET plan = CASE WHEN api_keys.revoked_at IS NULL THEN excluded.plan ELSE api_keys.plan END
          RETURNING ${API_KEY_COLUMNS}`,
         [this.#newId('key'), input.orgId, input.plan, input.keyHash, input.prefix, this.#timestamp()],
       ),

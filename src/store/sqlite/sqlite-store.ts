@@ -1,6 +1,7 @@
 // SQLite implementation of the Store contract: the embedded default, backed by Node's built-in
 // synchronous driver (node:sqlite). Methods are async only to match the interface; since the driver
 // never yields, a method's statements cannot interleave with another call's in this process.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
@@ -105,6 +106,8 @@ export class SqliteStore implements Store {
     this.#db.exec('PRAGMA busy_timeout = 5000');
     this.#db.exec('PRAGMA journal_mode = WAL');
     this.#db.exec('PRAGMA foreign_keys = ON');
+    // For migration 0004 (SQLite has no built-in SHA-256); the same hash as hashApiKey.
+    this.#db.function('sha256_hex', { deterministic: true }, (text) => createHash('sha256').update(String(text), 'utf8').digest('hex'));
     this.#now = deps.now ?? (() => new Date());
     this.#newId = deps.newId ?? defaultNewId;
   }
@@ -162,7 +165,7 @@ export class SqliteStore implements Store {
       this.#one<ApiKeyRow>(
         `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
          VALUES (:id, :orgId, :plan, :keyHash, :prefix, :createdAt)
-         ON CONFLICT (key_hash) DO UPDATE SET plan = excluded.plan, revoked_at = NULL
+         ON CONFLICT (key_hash) DO UPDATE SET plan = CASE WHEN api_keys.revoked_at IS NULL THEN excluded.plan ELSE api_keys.plan END
          RETURNING ${API_KEY_COLUMNS}`,
         { ...apiKeyParams(input), id: this.#newId('key'), createdAt: this.#timestamp() },
       ),
