@@ -21,7 +21,8 @@ const USAGE = `usage:
 class UsageError extends Error {}
 
 async function withStore<T>(fn: (store: ReturnType<typeof createStore>) => Promise<T>): Promise<T> {
-  const store = createStore(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const store = createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   try {
     await store.migrate();
     return await fn(store);

@@ -46,6 +46,11 @@ export interface Config {
   scanPoolMinChars: number;
   /** Deadline of a pooled scan (queue wait included), in milliseconds. */
   scanTimeoutMs: number;
+  /**
+   * SQLite: how long a call waits (without holding the event loop) for a write lock held by another
+   * process before the request answers 503 with Retry-After.
+   */
+  sqliteBusyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
     scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
+    sqliteBusyTimeoutMs: intVar(env, 'WARDEN_SQLITE_BUSY_TIMEOUT_MS', 1_500, 0, 60_000),
   };
 }

@@ -34,7 +34,7 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
-  const store = createStore(config.databaseUrl);
+  const store = createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
   await store.migrate();
   const bootstrap = await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);

@@ -26,6 +26,7 @@ describe('config', () => {
       scanThreads: Math.max(1, availableParallelism() - 1),
       scanPoolMinChars: 32_768,
       scanTimeoutMs: 10_000,
+      sqliteBusyTimeoutMs: 1_500,
     });
   });
 
@@ -49,6 +50,7 @@ describe('config', () => {
       WARDEN_SCAN_THREADS: '0',
       WARDEN_SCAN_POOL_MIN_CHARS: '1000',
       WARDEN_SCAN_TIMEOUT_MS: '2500',
+      WARDEN_SQLITE_BUSY_TIMEOUT_MS: '0',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -69,6 +71,7 @@ describe('config', () => {
       scanThreads: 0,
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
+      sqliteBusyTimeoutMs: 0,
     });
   });
 
@@ -98,6 +101,7 @@ describe('config', () => {
       [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
       [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
       [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
+      [{ WARDEN_SQLITE_BUSY_TIMEOUT_MS: '60001' }, /^WARDEN_SQLITE_BUSY_TIMEOUT_MS must be between 0 and 60000/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

@@ -243,3 +243,15 @@ export interface StoreDeps {
   now?: () => Date;
   newId?: (prefix: string) => string;
 }
+
+/**
+ * The database stayed locked by another process for the whole wait (SQLite; see SqliteStore): the call
+ * did not complete. Transient: the HTTP layer answers 503 with Retry-After.
+ */
+export class StoreBusyError extends Error {
+  readonly code = 'STORE_BUSY';
+  constructor() {
+    super('the database is locked by another process');
+    this.name = 'StoreBusyError';
+  }
+}
