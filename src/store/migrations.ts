@@ -210,3 +210,12 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `UPDATE api_keys SET prefix = '' WHERE prefix <> '' AND encode(sha256(convert_to(prefix, 'UTF8')), 'hex') = key_hash;`,
   },
 ];
+
+/** The migration this version of Warden needs last; readiness checks that the database has it. */
+export const LATEST_MIGRATION = MIGRATIONS[MIGRATIONS.length - 1]!.id;
+
+/** The reason a database whose newest applied migration is `newest` cannot serve this version, if any. */
+export function schemaProblem(newest: string | null | undefined): string | undefined {
+  // Newer is fine: an instance not yet upgraded, during a rolling upgrade.
+  return newest && newest >= LATEST_MIGRATION ? undefined : `the database schema is not migrated (needs ${LATEST_MIGRATION})`;
+}

@@ -164,7 +164,11 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; idempotent, safe to run from several instances at once. */
   migrate(): Promise<void>;
-  /** Resolves when the backing database answers a trivial query. */
+  /**
+   * Readiness: resolves when the database answers and its schema can be read (the migrations table, which
+   * SQLite reads through the schema page, so a corrupt file fails here) and holds this version's last
+   * migration. Cheap: one small query.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 

@@ -3,7 +3,7 @@
 // jsonb (pg hands it back parsed). An optional schema isolates an installation, or a test run.
 import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
-import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
 import {
   CLAIMED_COLUMNS,
@@ -154,7 +154,9 @@ export class PostgresStore implements Store {
   }
 
   async ping(): Promise<void> {
-    await this.#pool.query('SELECT 1');
+    const { rows } = await this.#pool.query<{ newest: string | null }>('SELECT max(id) AS newest FROM schema_migrations');
+    const problem = schemaProblem(rows[0]?.newest);
+    if (problem) throw new Error(problem);
   }
 
   async close(): Promise<void> {

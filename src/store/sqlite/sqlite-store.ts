@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { newId as defaultNewId } from '../../ids.ts';
-import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
 import {
   CLAIMED_COLUMNS,
@@ -157,7 +157,10 @@ export class SqliteStore implements Store {
 
   ping(): Promise<void> {
     return this.#retrying(() => {
-      this.#one('SELECT 1 AS ok');
+      // Every row, so the table's own pages are read too (max(id) alone would be answered by its index).
+      const rows = this.#all<{ id: string; applied_at: string }>('SELECT id, applied_at FROM schema_migrations');
+      const problem = schemaProblem(rows.reduce<string | null>((newest, r) => (newest === null || r.id > newest ? r.id : newest), null));
+      if (problem) throw new Error(problem);
     });
   }
 
