@@ -4,11 +4,12 @@
 import type { Config } from './config.ts';
 import { buildApp, type App, type AppDeps } from './app.ts';
 import { createStore } from './store/index.ts';
-import { createLimiter } from './limits/index.ts';
+import { createLimiter, type Limiter } from './limits/index.ts';
 import type { ApiKeyRecord, Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
+import { databaseStartupError, listenStartupError, otherStartupError } from './startup-errors.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -33,35 +34,61 @@ export interface StartOptions {
   logger?: AppDeps['logger'];
 }
 
+/**
+ * Opens the store, builds the app and listens. A failure is a StartupError naming the setting at fault
+ * (WARDEN_DATABASE_URL, PORT, HOST) and its cause, after what was opened is closed again.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
-  const store = createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
-  await store.migrate();
-  const bootstrap = await ensureBootstrapKey(store, config);
-  const limiter = createLimiter(config.redisUrl);
-  const metrics = new Metrics();
-  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
-  const app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
-  if (bootstrap?.revokedAt) {
-    // Ids only: the key itself is never logged.
-    app.log.warn(
-      { keyId: bootstrap.id, orgId: bootstrap.orgId, revokedAt: bootstrap.revokedAt },
-      'WARDEN_BOOTSTRAP_KEY is revoked and stays revoked (401); set a new key, or unset the variable',
-    );
+  const inDatabase = async <T>(step: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (err) {
+      throw databaseStartupError(err, config.databaseUrl);
+    }
+  };
+  const store = await inDatabase(() => createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }));
+  let limiter: Limiter | undefined;
+  let dispatcher: WebhookDispatcher | undefined;
+  let app: App | undefined;
+  try {
+    await inDatabase(() => store.migrate());
+    const bootstrap = await inDatabase(() => ensureBootstrapKey(store, config));
+    limiter = createLimiter(config.redisUrl);
+    const metrics = new Metrics();
+    dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+    app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+    if (bootstrap?.revokedAt) {
+      // Ids only: the key itself is never logged.
+      app.log.warn(
+        { keyId: bootstrap.id, orgId: bootstrap.orgId, revokedAt: bootstrap.revokedAt },
+        'WARDEN_BOOTSTRAP_KEY is revoked and stays revoked (401); set a new key, or unset the variable',
+      );
+    }
+    // The pool's threads load their models while the server starts, not at the first large request.
+    app.scanner.warm();
+    const listening = app;
+    const url = await listening.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+      throw listenStartupError(err, config.host, config.port);
+    });
+    // After listen: pending deliveries (from before a restart or crash) go out at once.
+    const started = dispatcher;
+    await inDatabase(() => started.start(listening.log));
+    return { app: listening, url, close: closer(listening, started, store, limiter) };
+  } catch (err) {
+    await Promise.allSettled([app?.close(), dispatcher?.stop(), store.close(), limiter?.close()]);
+    throw otherStartupError(err);
   }
-  // The pool's threads load their models while the server starts, not at the first large request.
-  app.scanner.warm();
-  const url = await app.listen({ port: config.port, host: config.host });
-  // After listen: pending deliveries (from before a restart or crash) go out at once.
-  await dispatcher.start(app.log);
+}
+
+function closer(app: App, dispatcher: WebhookDispatcher, store: Store, limiter: Limiter): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  const close = () =>
+  return () =>
     (closing ??= (async () => {
       await app.close();
       // Attempts in flight are aborted and their claims released: they are retried, never lost.
       await dispatcher.stop();
       await Promise.allSettled([store.close(), limiter.close()]);
     })());
-  return { app, url, close };
 }
 
 /** Runs until SIGTERM/SIGINT, then drains and exits 0. */
