@@ -118,7 +118,7 @@ async function revokedStaysRevokedAcrossRestarts(db: Database): Promise<void> {
 /**
  * Rows as the old keyPrefix stored them (the first 8 characters of any key), the database taken back to
  * before migration 0004, then migrated as an upgraded server would: a key of 8 characters or fewer
- * loses its prefix; longer keys keep theirs. `warden keys list` then shows no key.
+ * loses its prefix and is revoked; longer keys keep theirs. `warden keys list` then shows no key.
  */
 async function upgradeHidesWholeKeys(db: Database): Promise<void> {
   const generated = generateApiKey();
@@ -134,8 +134,19 @@ async function upgradeHidesWholeKeys(db: Database): Promise<void> {
   await db.exec(`DELETE FROM schema_migrations WHERE id = '0004_no_whole_key_prefix'`);
   const upgraded = createStore(db.url);
   try {
+    const migratedAfter = Date.now();
     await upgraded.migrate();
-    assert.deepEqual((await upgraded.listApiKeys('legacy')).map((k) => k.prefix), ['', '', generated.slice(0, 8), 'ninechar']);
+    const listed = await upgraded.listApiKeys('legacy');
+    assert.deepEqual(listed.map((k) => k.prefix), ['', '', generated.slice(0, 8), 'ninechar']);
+    assert.deepEqual(listed.map((k) => k.revokedAt === null), [false, false, true, true]);
+    for (const k of listed.slice(0, 2)) {
+      assert.match(k.revokedAt!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      assert.ok(Date.parse(k.revokedAt!) >= migratedAfter - 1000, k.revokedAt!);
+    }
+    assert.deepEqual(
+      await Promise.all(keys.map(async (key) => (await upgraded.findApiKeyByHash(hashApiKey(key))) !== null)),
+      [false, false, true, true],
+    );
   } finally {
     await upgraded.close();
   }
@@ -165,7 +176,7 @@ describe('on a SQLite file', () => {
   };
 
   it('a revoked bootstrap key stays revoked after a restart with the same WARDEN_BOOTSTRAP_KEY', () => revokedStaysRevokedAcrossRestarts(sqlite('restart.db')));
-  it('upgrading empties the prefix of keys that were stored whole', () => upgradeHidesWholeKeys(sqlite('legacy.db')));
+  it('upgrading empties the prefix of keys that were stored whole, and revokes them', () => upgradeHidesWholeKeys(sqlite('legacy.db')));
 });
 
 describe('on PostgreSQL', () => {
@@ -185,5 +196,5 @@ describe('on PostgreSQL', () => {
   after(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 
   it('a revoked bootstrap key stays revoked after a restart with the same WARDEN_BOOTSTRAP_KEY', () => revokedStaysRevokedAcrossRestarts(db));
-  it('upgrading empties the prefix of keys that were stored whole', () => upgradeHidesWholeKeys(db));
+  it('upgrading empties the prefix of keys that were stored whole, and revokes them', () => upgradeHidesWholeKeys(db));
 });
