@@ -47,16 +47,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   };
   const store = await inDatabase(() => createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }));
-  let limiter: Limiter | undefined;
-  let dispatcher: WebhookDispatcher | undefined;
-  let app: App | undefined;
+  // Closed in reverse if a later step fails, so a failed start leaves nothing open behind it.
+  const opened: Array<() => Promise<unknown>> = [() => store.close()];
   try {
     await inDatabase(() => store.migrate());
     const bootstrap = await inDatabase(() => ensureBootstrapKey(store, config));
-    limiter = createLimiter(config.redisUrl);
+    const limiter = createLimiter(config.redisUrl);
+    opened.push(() => limiter.close());
     const metrics = new Metrics();
-    dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
-    app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+    const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+    opened.push(() => dispatcher.stop());
+    const app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+    opened.push(() => app.close());
     if (bootstrap?.revokedAt) {
       // Ids only: the key itself is never logged.
       app.log.warn(
@@ -66,16 +68,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     // The pool's threads load their models while the server starts, not at the first large request.
     app.scanner.warm();
-    const listening = app;
-    const url = await listening.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    const url = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenStartupError(err, config.host, config.port);
     });
     // After listen: pending deliveries (from before a restart or crash) go out at once.
-    const started = dispatcher;
-    await inDatabase(() => started.start(listening.log));
-    return { app: listening, url, close: closer(listening, started, store, limiter) };
+    await inDatabase(() => dispatcher.start(app.log));
+    return { app, url, close: closer(app, dispatcher, store, limiter) };
   } catch (err) {
-    await Promise.allSettled([app?.close(), dispatcher?.stop(), store.close(), limiter?.close()]);
+    for (const close of opened.reverse()) await close().catch(() => undefined);
     throw otherStartupError(err);
   }
 }

@@ -9,6 +9,9 @@ import { copyFileSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync, 
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { startServer } from '../src/main.ts';
+import { StartupError } from '../src/startup-errors.ts';
 import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { freePort } from './helpers.ts';
 
@@ -56,6 +59,18 @@ describe('warden serve: start-up failures are one line naming the setting', () =
         child.on('close', (status) => resolve({ status, stdout, stderr }));
       });
       assertOneLine(run, `warden: PORT ${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('startServer itself rejects with a StartupError carrying that line', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', WARDEN_DATABASE_URL: join(dir, 'in-process.db'), WARDEN_SCAN_THREADS: '0', WARDEN_LOG_LEVEL: 'silent' });
+      await assert.rejects(startServer(config), (e: unknown) => e instanceof StartupError && e.message === `PORT ${port} is already in use` && (e.cause as { code?: string }).code === 'EADDRINUSE');
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
