@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createStore } from './store/index.ts';
 import { PLANS, type Plan } from './store/types.ts';
 import { generateApiKey, hashApiKey, keyPrefix } from './http/auth.ts';
+import { StartupError, databaseStartupError } from './startup-errors.ts';
 // The server and the engine are imported by the commands that use them, so `keys` does not load them
 // (about 0.1 s instead of 1–2 s). cluster.ts imports main.ts statically: see the note there.
 
@@ -20,13 +21,18 @@ const USAGE = `usage:
 
 class UsageError extends Error {}
 
+/** Runs fn on the configured store; a database failure is one line naming WARDEN_DATABASE_URL. */
 async function withStore<T>(fn: (store: ReturnType<typeof createStore>) => Promise<T>): Promise<T> {
-  const store = createStore(loadConfig().databaseUrl);
+  const config = loadConfig();
+  let store: ReturnType<typeof createStore> | undefined;
   try {
+    store = createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs });
     await store.migrate();
     return await fn(store);
+  } catch (err) {
+    throw databaseStartupError(err, config.databaseUrl);
   } finally {
-    await store.close();
+    await store?.close();
   }
 }
 
@@ -49,7 +55,7 @@ async function keys(args: string[]): Promise<void> {
     }
     case 'list': {
       const list = await withStore((store) => store.listApiKeys(values.org));
-      for (const k of list) process.stdout.write(`${k.id}\t${k.orgId}\t${k.plan}\t${k.prefix}…\t${k.createdAt}\t${k.revokedAt ?? '-'}\n`);
+      for (const k of list) process.stdout.write(`${k.id}\t${k.orgId}\t${k.plan}\t${k.prefix ? `${k.prefix}…` : '-'}\t${k.createdAt}\t${k.revokedAt ?? '-'}\n`);
       if (list.length === 0) process.stderr.write('no keys\n');
       return;
     }
@@ -98,6 +104,13 @@ export async function main(argv: string[]): Promise<void> {
     if (err instanceof ConfigError) {
       process.stderr.write(`configuration error: ${err.message}\n`);
       process.exit(2);
+    }
+    if (err instanceof StartupError) {
+      process.stderr.write(`warden: ${err.message}\n`);
+      // The trace of the cause only on request: it helps with a bug, not with a setting.
+      const level = process.env.WARDEN_LOG_LEVEL?.trim().toLowerCase();
+      if ((level === 'debug' || level === 'trace') && err.cause instanceof Error) process.stderr.write(`${err.cause.stack ?? err.cause.message}\n`);
+      process.exit(1);
     }
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);

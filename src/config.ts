@@ -51,9 +51,18 @@ export interface Config {
   scanBudgetMsPerKb: number;
   /** Pooled scans one organization may have waiting; beyond it 503 (the whole queue holds 64). */
   scanMaxQueuePerOrg: number;
+  /**
+   * SQLite: how long a call waits (without holding the event loop) for a write lock held by another
+   * process before the request answers 503 with Retry-After.
+   */
+  sqliteBusyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Shortest WARDEN_BOOTSTRAP_KEY accepted; `openssl rand -hex 24` gives 48 characters. */
+export const BOOTSTRAP_KEY_MIN_LENGTH = 32;
+const BOOTSTRAP_KEY = /^[\x21-\x7e]{32,256}$/;
 
 type Env = Record<string, string | undefined>;
 
@@ -103,8 +112,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('WARDEN_REDIS_URL must be a redis:// or rediss:// URL');
   }
   const bootstrapKey = env.WARDEN_BOOTSTRAP_KEY === undefined || env.WARDEN_BOOTSTRAP_KEY === '' ? undefined : env.WARDEN_BOOTSTRAP_KEY;
-  if (bootstrapKey !== undefined && (bootstrapKey.length < 1 || bootstrapKey.length > 256 || /\s/.test(bootstrapKey))) {
-    throw new ConfigError('WARDEN_BOOTSTRAP_KEY must be 1 to 256 characters without white space');
+  // The bootstrap key is an operator-chosen bearer token with no expiry: too short is guessable. Printable
+  // ASCII because that is all an Authorization header can carry (a key with "é" could never authenticate).
+  if (bootstrapKey !== undefined && !BOOTSTRAP_KEY.test(bootstrapKey)) {
+    throw new ConfigError(
+      `WARDEN_BOOTSTRAP_KEY must be ${BOOTSTRAP_KEY_MIN_LENGTH} to 256 printable ASCII characters without white space; generate one with: openssl rand -hex 24`,
+    );
   }
   return {
     port: intVar(env, 'PORT', 8080, 0, 65535),
@@ -128,5 +141,6 @@ export function loadConfig(env: Env = process.env): Config {
     scanBudgetMinMs: intVar(env, 'WARDEN_SCAN_BUDGET_MS', 100, 1, 600_000),
     scanBudgetMsPerKb: intVar(env, 'WARDEN_SCAN_BUDGET_MS_PER_KB', 3, 0, 10_000),
     scanMaxQueuePerOrg: intVar(env, 'WARDEN_SCAN_MAX_QUEUE_PER_ORG', 16, 1, 64),
+    sqliteBusyTimeoutMs: intVar(env, 'WARDEN_SQLITE_BUSY_TIMEOUT_MS', 1_500, 0, 60_000),
   };
 }

@@ -2,21 +2,25 @@
 // requests and close the store and the limiter before exiting.
 
 import type { Config } from './config.ts';
-import { buildApp, type App } from './app.ts';
+import { buildApp, type App, type AppDeps } from './app.ts';
 import { createStore } from './store/index.ts';
-import { createLimiter } from './limits/index.ts';
-import type { Store } from './store/types.ts';
+import { createLimiter, type Limiter } from './limits/index.ts';
+import type { ApiKeyRecord, Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
+import { databaseStartupError, listenStartupError, otherStartupError } from './startup-errors.ts';
 
 export const DEFAULT_ORG = 'default';
 
-/** WARDEN_BOOTSTRAP_KEY: that exact key exists for org "default" (idempotent across restarts). */
-export async function ensureBootstrapKey(store: Store, config: Config): Promise<void> {
-  if (!config.bootstrapKey) return;
+/**
+ * WARDEN_BOOTSTRAP_KEY: that exact key exists for org "default" (idempotent across restarts), unless it was
+ * revoked: a revoked key stays revoked whatever the environment says. Returns the key as stored.
+ */
+export async function ensureBootstrapKey(store: Store, config: Config): Promise<ApiKeyRecord | undefined> {
+  if (!config.bootstrapKey) return undefined;
   await store.ensureOrganization(DEFAULT_ORG);
-  await store.upsertApiKey({ orgId: DEFAULT_ORG, plan: config.bootstrapPlan, keyHash: hashApiKey(config.bootstrapKey), prefix: keyPrefix(config.bootstrapKey) });
+  return store.upsertApiKey({ orgId: DEFAULT_ORG, plan: config.bootstrapPlan, keyHash: hashApiKey(config.bootstrapKey), prefix: keyPrefix(config.bootstrapKey) });
 }
 
 export interface Server {
@@ -25,28 +29,66 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<Server> {
-  const store = createStore(config.databaseUrl);
-  await store.migrate();
-  await ensureBootstrapKey(store, config);
-  const limiter = createLimiter(config.redisUrl);
-  const metrics = new Metrics();
-  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
-  const app = await buildApp({ config, store, limiter, dispatcher, metrics });
-  // The pool's threads load their models while the server starts, not at the first large request.
-  app.scanner.warm();
-  const url = await app.listen({ port: config.port, host: config.host });
-  // After listen: pending deliveries (from before a restart or crash) go out at once.
-  await dispatcher.start(app.log);
+export interface StartOptions {
+  /** Fastify logger option; defaults to a JSON logger on standard output at config.logLevel. */
+  logger?: AppDeps['logger'];
+}
+
+/**
+ * Opens the store, builds the app and listens. A failure is a StartupError naming the setting at fault
+ * (WARDEN_DATABASE_URL, PORT, HOST) and its cause, after what was opened is closed again.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
+  const inDatabase = async <T>(step: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (err) {
+      throw databaseStartupError(err, config.databaseUrl);
+    }
+  };
+  const store = await inDatabase(() => createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }));
+  // Closed in reverse if a later step fails, so a failed start leaves nothing open behind it.
+  const opened: Array<() => Promise<unknown>> = [() => store.close()];
+  try {
+    await inDatabase(() => store.migrate());
+    const bootstrap = await inDatabase(() => ensureBootstrapKey(store, config));
+    const limiter = createLimiter(config.redisUrl);
+    opened.push(() => limiter.close());
+    const metrics = new Metrics();
+    const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+    opened.push(() => dispatcher.stop());
+    const app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+    opened.push(() => app.close());
+    if (bootstrap?.revokedAt) {
+      // Ids only: the key itself is never logged.
+      app.log.warn(
+        { keyId: bootstrap.id, orgId: bootstrap.orgId, revokedAt: bootstrap.revokedAt },
+        'WARDEN_BOOTSTRAP_KEY is revoked and stays revoked (401); set a new key, or unset the variable',
+      );
+    }
+    // The pool's threads load their models while the server starts, not at the first large request.
+    app.scanner.warm();
+    const url = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+      throw listenStartupError(err, config.host, config.port);
+    });
+    // After listen: pending deliveries (from before a restart or crash) go out at once.
+    await inDatabase(() => dispatcher.start(app.log));
+    return { app, url, close: closer(app, dispatcher, store, limiter) };
+  } catch (err) {
+    for (const close of opened.reverse()) await close().catch(() => undefined);
+    throw otherStartupError(err);
+  }
+}
+
+function closer(app: App, dispatcher: WebhookDispatcher, store: Store, limiter: Limiter): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  const close = () =>
+  return () =>
     (closing ??= (async () => {
       await app.close();
       // Attempts in flight are aborted and their claims released: they are retried, never lost.
       await dispatcher.stop();
       await Promise.allSettled([store.close(), limiter.close()]);
     })());
-  return { app, url, close };
 }
 
 /** Runs until SIGTERM/SIGINT, then drains and exits 0. */

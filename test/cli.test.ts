@@ -3,6 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { join } from 'node:path';
 import { freePort } from './helpers.ts';
 
 const CLI = join(import.meta.dirname, '..', 'bin', 'warden.js');
+/** WARDEN_BOOTSTRAP_KEY: 32 characters at least, as `openssl rand -hex 24` makes them. */
+const KEY = randomBytes(24).toString('hex');
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -36,7 +39,7 @@ describe('warden CLI and server', () => {
   before(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', WARDEN_BOOTSTRAP_KEY: 'k' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', WARDEN_BOOTSTRAP_KEY: KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => (logs += d));
     server.stderr!.on('data', (d) => (logs += d));
     await waitReady(url, server);
@@ -50,7 +53,7 @@ describe('warden CLI and server', () => {
   });
 
   it('the bootstrap key analyzes: the README example returns the union shape with a PII threat', async () => {
-    const res = await fetch(`${url}/v1/analyze`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: JSON.stringify({ content: 'my card is 4111 1111 1111 1111' }) });
+    const res = await fetch(`${url}/v1/analyze`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'my card is 4111 1111 1111 1111' }) });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('x-ratelimit-limit'), '2147483647');
     const body = (await res.json()) as { threats: Array<{ category: string }>; pii: { types: string[] }; requestId: string; id: string };
@@ -60,7 +63,7 @@ describe('warden CLI and server', () => {
   });
 
   it('protect returns the redacted text and exact offsets', async () => {
-    const res = await fetch(`${url}/v1/protect`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: JSON.stringify({ content: 'my card is 4111 1111 1111 1111' }) });
+    const res = await fetch(`${url}/v1/protect`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'my card is 4111 1111 1111 1111' }) });
     const body = (await res.json()) as { protected: string; redactions: Array<{ start: number; end: number }> };
     assert.equal(body.protected, 'my card is [REDACTED]');
     assert.deepEqual(body.redactions.map((r) => [r.start, r.end]), [[11, 30]]);
@@ -111,7 +114,7 @@ describe('warden CLI and server', () => {
   });
 
   it('errors of the HTTP parser get the same error body: 431 for huge headers, 400 for garbage', async () => {
-    const res = await fetch(`${url}/v1/policies`, { headers: { authorization: 'Bearer k', 'x-padding': 'a'.repeat(20_000) } });
+    const res = await fetch(`${url}/v1/policies`, { headers: { authorization: `Bearer ${KEY}`, 'x-padding': 'a'.repeat(20_000) } });
     assert.equal(res.status, 431);
     assert.deepEqual(await res.json(), { error: { code: 'HEADERS_TOO_LARGE', message: 'Request headers are too large', requestId: 'none', status: 431 } });
     const raw = await new Promise<string>((resolve, reject) => {
@@ -127,7 +130,7 @@ describe('warden CLI and server', () => {
 
   it('scanned content never reaches the logs', async () => {
     const secret = 'zebra-unicorn-4111111111111111';
-    await fetch(`${url}/v1/analyze`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: JSON.stringify({ content: secret }) });
+    await fetch(`${url}/v1/analyze`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: secret }) });
     await new Promise((r) => setTimeout(r, 100));
     assert.match(logs, /"msg":"analyzed"/);
     assert.ok(!logs.includes('zebra-unicorn'), 'content absent from logs');

@@ -144,7 +144,7 @@ describe('warden serve with WARDEN_INSTANCES=2 on PostgreSQL + Redis', () => {
         WARDEN_INSTANCES: '2',
         WARDEN_DATABASE_URL: dbUrl,
         WARDEN_REDIS_URL: REDIS_URL,
-        WARDEN_BOOTSTRAP_KEY: 'cluster-test-key',
+        WARDEN_BOOTSTRAP_KEY: 'cluster-test-key-0123456789abcdef',
         WARDEN_LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,7 +176,7 @@ describe('warden serve with WARDEN_INSTANCES=2 on PostgreSQL + Redis', () => {
     const conns = [];
     for (let i = 0; i < 6; i++) {
       const c = await rawConnection(port);
-      c.socket.write(`GET /v1/policies HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer cluster-test-key\r\n\r\n`);
+      c.socket.write(`GET /v1/policies HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer cluster-test-key-0123456789abcdef\r\n\r\n`);
       conns.push(c);
     }
     try {
@@ -206,7 +206,7 @@ describe('warden serve with WARDEN_INSTANCES=2 on PostgreSQL + Redis', () => {
     assert.match(logs, new RegExp(`"workerPid":${victim},"code":null,"signal":"SIGKILL","msg":"worker exited unexpectedly"`));
     assert.match(logs, /"delayMs":\d+,"msg":"replacing the worker"/);
     workers = replaced;
-    const res = await fetch(`${url}/v1/policies`, { headers: { authorization: 'Bearer cluster-test-key' } });
+    const res = await fetch(`${url}/v1/policies`, { headers: { authorization: 'Bearer cluster-test-key-0123456789abcdef' } });
     assert.equal(res.status, 200);
   });
 
@@ -214,7 +214,7 @@ describe('warden serve with WARDEN_INSTANCES=2 on PostgreSQL + Redis', () => {
     // A request whose body is half sent is in flight on some worker when the signal arrives.
     const body = JSON.stringify({ content: 'please email ann@example.com about the draft' });
     const c = await rawConnection(port);
-    c.socket.write(`POST /v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer cluster-test-key\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    c.socket.write(`POST /v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer cluster-test-key-0123456789abcdef\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
     await sleep(300);
     const exited = exitOf(primary);
     primary.kill('SIGTERM');

@@ -26,6 +26,7 @@ describe('config', () => {
       scanThreads: Math.max(1, availableParallelism() - 1),
       scanPoolMinChars: 32_768,
       scanTimeoutMs: 10_000,
+      sqliteBusyTimeoutMs: 1_500,
     });
   });
 
@@ -36,7 +37,7 @@ describe('config', () => {
       WARDEN_DATABASE_URL: 'postgres://u@db:5432/warden',
       WARDEN_REDIS_URL: 'redis://cache:6379',
       WARDEN_RATE_LIMIT_FAILURE_MODE: 'CLOSED',
-      WARDEN_BOOTSTRAP_KEY: 'k',
+      WARDEN_BOOTSTRAP_KEY: 'k'.repeat(32),
       WARDEN_BOOTSTRAP_PLAN: 'free',
       WARDEN_MAX_CONTENT_BYTES: '2048',
       WARDEN_LOG_LEVEL: 'warn',
@@ -49,6 +50,7 @@ describe('config', () => {
       WARDEN_SCAN_THREADS: '0',
       WARDEN_SCAN_POOL_MIN_CHARS: '1000',
       WARDEN_SCAN_TIMEOUT_MS: '2500',
+      WARDEN_SQLITE_BUSY_TIMEOUT_MS: '0',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -56,7 +58,7 @@ describe('config', () => {
       databaseUrl: 'postgres://u@db:5432/warden',
       redisUrl: 'redis://cache:6379',
       rateLimitFailureMode: 'closed',
-      bootstrapKey: 'k',
+      bootstrapKey: 'k'.repeat(32),
       bootstrapPlan: 'free',
       maxContentBytes: 2048,
       logLevel: 'warn',
@@ -69,6 +71,7 @@ describe('config', () => {
       scanThreads: 0,
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
+      sqliteBusyTimeoutMs: 0,
     });
   });
 
@@ -80,6 +83,7 @@ describe('config', () => {
       [{ WARDEN_REDIS_URL: 'localhost:6379' }, /^WARDEN_REDIS_URL must be a redis:\/\//],
       [{ WARDEN_BOOTSTRAP_PLAN: 'gold' }, /^WARDEN_BOOTSTRAP_PLAN must be one of free, pro, enterprise/],
       [{ WARDEN_BOOTSTRAP_KEY: 'has space' }, /^WARDEN_BOOTSTRAP_KEY must be/],
+      [{ WARDEN_BOOTSTRAP_KEY: 'k' }, /^WARDEN_BOOTSTRAP_KEY must be 32 to 256 printable ASCII characters/],
       [{ WARDEN_MAX_CONTENT_BYTES: '0' }, /^WARDEN_MAX_CONTENT_BYTES must be between/],
       [{ WARDEN_LOG_LEVEL: 'loud' }, /^WARDEN_LOG_LEVEL must be one of/],
       [{ WARDEN_WEBHOOK_ALLOW_PRIVATE: 'sure' }, /^WARDEN_WEBHOOK_ALLOW_PRIVATE must be true or false/],
@@ -97,6 +101,7 @@ describe('config', () => {
       [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
       [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
       [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
+      [{ WARDEN_SQLITE_BUSY_TIMEOUT_MS: '60001' }, /^WARDEN_SQLITE_BUSY_TIMEOUT_MS must be between 0 and 60000/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

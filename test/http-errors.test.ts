@@ -173,7 +173,7 @@ describe('errors', () => {
       assertRateHeaders(res.headers);
       const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
       assert.equal(ready.statusCode, 503);
-      assert.deepEqual(ready.json(), { status: 'unavailable', checks: { database: 'unreachable', rateLimiter: 'memory' } });
+      assert.deepEqual(ready.json(), { status: 'unavailable', checks: { database: 'unavailable', rateLimiter: 'memory' } });
     } finally {
       await broken.close();
     }

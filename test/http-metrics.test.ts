@@ -200,7 +200,7 @@ describe('metrics', () => {
     it('startServer gives the dispatcher the metrics the app serves', async () => {
       const receiver = await startReceiver(() => ({ status: 200 }));
       open.push(() => receiver.close());
-      const key = 'wdn_metrics_wiring_test_key';
+      const key = 'wdn_metrics_wiring_test_key_0123456789';
       const server = await startServer(loadConfig({
         PORT: '0', HOST: '127.0.0.1', WARDEN_DATABASE_URL: ':memory:', WARDEN_BOOTSTRAP_KEY: key, WARDEN_LOG_LEVEL: 'silent',
         WARDEN_WEBHOOK_ALLOW_PRIVATE: 'true', WARDEN_SCAN_THREADS: '0',

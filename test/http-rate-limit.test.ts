@@ -130,7 +130,7 @@ describe('rate limits', () => {
     }
   });
 
-  const broken: Limiter = { kind: 'redis', hit: () => Promise.reject(new Error('connection refused')), close: async () => {} };
+  const broken: Limiter = { kind: 'redis', hit: () => Promise.reject(new Error('connection refused')), ping: () => Promise.reject(new Error('connection refused')), close: async () => {} };
 
   it('limiter down, failure mode open (default): requests pass with the plan limits in the headers', async () => {
     const ctx = await setup({ limiter: broken });

@@ -57,6 +57,10 @@ function contract(name: string, make: (deps: LimiterDeps) => Limiter): void {
       return out;
     };
 
+    test('ping resolves while the limiter can decide requests', async () => {
+      assert.equal(await limiter.ping(), undefined);
+    });
+
     test('free plan: exactly 60 per minute with exact remaining, reset and retryAfter', async () => {
       const key = freshKey();
       const t = Date.UTC(2026, 0, 1, 0, 0, 30);

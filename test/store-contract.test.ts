@@ -148,7 +148,7 @@ function storeContract(name: string, harness: Harness): void {
       assert.deepEqual(await store.findApiKeyByHash(key('globex', 'bbbb').keyHash), b1);
     });
 
-    it('upsertApiKey inserts once, then changes the plan and un-revokes', async () => {
+    it('upsertApiKey inserts once, then changes the plan of the active key; a revoked key stays revoked and unchanged', async () => {
       const clock = fakeClock();
       const store = await open({ now: clock.now, newId: sequentialIds() });
       await store.ensureOrganization('default');
@@ -159,12 +159,18 @@ function storeContract(name: string, harness: Harness): void {
 
       clock.advance(1000);
       assert.deepEqual(await store.upsertApiKey(key('default', 'boot', 'free')), expected);
-      assert.equal(await store.revokeApiKey('key_001'), true);
-      clock.advance(1000);
       const upgraded = await store.upsertApiKey(key('default', 'boot', 'enterprise'));
       assert.deepEqual(upgraded, { ...expected, plan: 'enterprise' });
       assert.deepEqual(await store.findApiKeyByHash(key('default', 'boot').keyHash), upgraded);
-      assert.deepEqual(await store.listApiKeys(), [upgraded]);
+
+      const revokedAt = clock.advance(1000);
+      assert.equal(await store.revokeApiKey('key_001'), true);
+      clock.advance(1000);
+      // A restart with the same WARDEN_BOOTSTRAP_KEY (even on another plan) must not bring it back.
+      const revoked = { ...upgraded, revokedAt };
+      assert.deepEqual(await store.upsertApiKey(key('default', 'boot', 'free')), revoked);
+      assert.equal(await store.findApiKeyByHash(key('default', 'boot').keyHash), null);
+      assert.deepEqual(await store.listApiKeys(), [revoked]);
     });
 
     it('rejects a second key with the same hash and keeps the first', async () => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { startReceiver, type Receiver } from './fixtures/receiver.ts';
 
-const KEY = 'crash-test-bootstrap-key';
+const KEY = 'crash-test-bootstrap-key-0123456789abcdef';
 const ROOT = new URL('..', import.meta.url).pathname;
 
 async function freePort(): Promise<number> {

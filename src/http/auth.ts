@@ -20,9 +20,12 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-/** What a listing may show of a key: its first 8 characters. */
+/**
+ * What a listing may show of a key (stored in plain text): the first 8 characters of a key of at least 32,
+ * nothing of a shorter one, so the stored prefix is never more than a quarter of the key, nor the key itself.
+ */
 export function keyPrefix(key: string): string {
-  return key.slice(0, 8);
+  return key.length >= 32 ? key.slice(0, 8) : '';
 }
 
 /** Extracts the token of "Authorization: Bearer <token>"; undefined when absent or malformed. */

@@ -52,6 +52,9 @@ export class MemoryLimiter implements Limiter {
     return decision(spec, now, used, exceeded);
   }
 
+  /** In-process counts are always there. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     this.#counters.clear();
   }

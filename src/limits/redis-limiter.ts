@@ -70,6 +70,12 @@ export class RedisLimiter implements Limiter {
     return decision(spec, now, { minute, day }, verdict);
   }
 
+  /** PING: fails within COMMAND_TIMEOUT_MS when Redis hangs, at the next failed connection attempt when it is unreachable. */
+  async ping(): Promise<void> {
+    const reply = await this.#client.ping();
+    if (reply !== 'PONG') throw new Error('unexpected PING reply');
+  }
+
   async close(): Promise<void> {
     // quit() waits for pending replies; while disconnected it just drops the connection attempt.
     if (this.#ownsClient) await this.#client.quit().catch(() => this.#client.disconnect());

@@ -32,6 +32,8 @@ export interface Limiter {
    * UTC day). A request is admitted only if both windows have room; a rejected request consumes nothing.
    */
   hit(key: string, spec: LimitSpec): Promise<LimitDecision>;
+  /** Resolves when the limiter can decide requests (Redis: answers PING); rejects otherwise, within about a second. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -200,4 +200,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, created_at, id);
     `,
   },
+  {
+    // The listing prefix used to be the first 8 characters of any key, so a key of 8 characters or fewer
+    // (a short WARDEN_BOOTSTRAP_KEY) was stored whole, in plain text, and printed by `warden keys list`.
+    // Such a row is exactly one whose prefix hashes to its key_hash: its prefix is emptied, as keyPrefix
+    // now does for every key under 32 characters, and the key is revoked: it was readable by anyone who
+    // could read the database or the listing, it is short enough to guess, and a bootstrap key that short
+    // is now refused at start. sha256_hex is registered by SqliteStore.
+    id: '0004_no_whole_key_prefix',
+    sqlite: `UPDATE api_keys SET prefix = '', revoked_at = coalesce(revoked_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      WHERE prefix <> '' AND sha256_hex(prefix) = key_hash;`,
+    postgres: `UPDATE api_keys SET prefix = '', revoked_at = coalesce(revoked_at, now())
+      WHERE prefix <> '' AND encode(sha256(convert_to(prefix, 'UTF8')), 'hex') = key_hash;`,
+  },
 ];
+
+/** The migration this version of Warden needs last; readiness checks that the database has it. */
+export const LATEST_MIGRATION = MIGRATIONS[MIGRATIONS.length - 1]!.id;
+
+/** The reason a database whose newest applied migration is `newest` cannot serve this version, if any. */
+export function schemaProblem(newest: string | null | undefined): string | undefined {
+  // Newer is fine: an instance not yet upgraded, during a rolling upgrade.
+  return newest && newest >= LATEST_MIGRATION ? undefined : `the database schema is not migrated (needs ${LATEST_MIGRATION})`;
+}

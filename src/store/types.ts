@@ -16,7 +16,7 @@ export interface ApiKeyRecord {
   id: string;
   orgId: string;
   plan: Plan;
-  /** First characters of the key, safe to show in listings (e.g. "wdn_AbCd"). */
+  /** First characters of the key, safe to show in listings (e.g. "wdn_AbCd"); empty for a short key (see keyPrefix). */
   prefix: string;
   createdAt: string;
   revokedAt: string | null;
@@ -164,7 +164,11 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; idempotent, safe to run from several instances at once. */
   migrate(): Promise<void>;
-  /** Resolves when the backing database answers a trivial query. */
+  /**
+   * Readiness: resolves when the database answers and its schema can be read (the migrations table, which
+   * SQLite reads through the schema page, so a corrupt file fails here) and holds this version's last
+   * migration. Cheap: one small query.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 
@@ -174,8 +178,10 @@ export interface Store {
 
   createApiKey(input: NewApiKey): Promise<ApiKeyRecord>;
   /**
-   * Inserts the key with this exact hash for orgId/plan, or updates the plan and un-revokes it if the hash
-   * already exists (its orgId and prefix are kept). Used for WARDEN_BOOTSTRAP_KEY so restarts are idempotent.
+   * Inserts the key with this exact hash for orgId/plan; if the hash already exists, sets the plan of that
+   * key when it is active (its orgId and prefix are kept) and leaves a revoked key untouched: revocation
+   * wins. Returns the key as stored (revokedAt set when revoked). Used for WARDEN_BOOTSTRAP_KEY, so restarts
+   * are idempotent and never bring a revoked bootstrap key back.
    */
   upsertApiKey(input: NewApiKey): Promise<ApiKeyRecord>;
   /** Only keys that are not revoked. */
@@ -240,4 +246,16 @@ export interface Store {
 export interface StoreDeps {
   now?: () => Date;
   newId?: (prefix: string) => string;
+}
+
+/**
+ * The database stayed locked by another process for the whole wait (SQLite; see SqliteStore): the call
+ * did not complete. Transient: the HTTP layer answers 503 with Retry-After.
+ */
+export class StoreBusyError extends Error {
+  readonly code = 'STORE_BUSY';
+  constructor() {
+    super('the database is locked by another process');
+    this.name = 'StoreBusyError';
+  }
 }

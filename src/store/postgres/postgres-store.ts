@@ -3,7 +3,7 @@
 // jsonb (pg hands it back parsed). An optional schema isolates an installation, or a test run.
 import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
-import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
 import {
   CLAIMED_COLUMNS,
@@ -154,7 +154,9 @@ export class PostgresStore implements Store {
   }
 
   async ping(): Promise<void> {
-    await this.#pool.query('SELECT 1');
+    const { rows } = await this.#pool.query<{ newest: string | null }>('SELECT max(id) AS newest FROM schema_migrations');
+    const problem = schemaProblem(rows[0]?.newest);
+    if (problem) throw new Error(problem);
   }
 
   async close(): Promise<void> {
@@ -194,7 +196,7 @@ export class PostgresStore implements Store {
       await this.#one<ApiKeyRow>(
         `INSERT INTO api_keys (id, org_id, plan, key_hash, prefix, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (key_hash) DO UPDATE SET plan = excluded.plan, revoked_at = NULL
+         ON CONFLICT (key_hash) DO UPDATE SET plan = CASE WHEN api_keys.revoked_at IS NULL THEN excluded.plan ELSE api_keys.plan END
          RETURNING ${API_KEY_COLUMNS}`,
         [this.#newId('key'), input.orgId, input.plan, input.keyHash, input.prefix, this.#timestamp()],
       ),
