@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import addFormats from 'ajv-formats';
 import sjson from 'secure-json-parse';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Store } from './store/types.ts';
 import type { Limiter, LimitDecision } from './limits/types.ts';
 import { PLAN_LIMITS } from './limits/index.ts';
@@ -68,6 +68,17 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/**
+ * Config.trustProxy in the form fastify takes. Fastify's own `true` trusts every entry (the client's
+ * left-most one wins) and its number form trusts none, so hops are given as proxy-addr's trust
+ * function: the peer and the next hops-1 addresses to its left are proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  const hops = trust === true ? 1 : trust === false ? 0 : trust;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, store, limiter } = deps;
   const now = deps.now ?? Date.now;
@@ -77,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // JSON escapes can make a body up to 6× its content; the content itself is checked against
     // maxContentBytes after parsing, so this only stops bodies that cannot possibly be valid.
     bodyLimit: config.maxContentBytes * 6 + 65_536,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

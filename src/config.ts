@@ -1,6 +1,7 @@
 // Configuration: one schema, defaults overridden by WARDEN_* environment variables, validated at boot.
 // A bad value stops the process with a message naming the variable, never a stack trace.
 
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
@@ -25,8 +26,14 @@ export interface Config {
   /** Largest accepted `content`, in UTF-8 bytes. */
   maxContentBytes: number;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-For from a proxy in front (for the per-address limit on unauthenticated calls). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (the per-address limit on unauthenticated calls): false
+   * (none, the TCP peer is the client), a number of proxy hops in front, or the proxies' addresses and
+   * CIDR ranges. The client is the right-most address that is not a trusted proxy; the left-most entry,
+   * which the client writes, is never believed unless every hop before it is trusted. `true` means one
+   * hop, never "trust every entry".
+   */
+  trustProxy: TrustProxy;
   /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
   webhookAllowPrivate: boolean;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
@@ -47,6 +54,9 @@ export interface Config {
   /** Deadline of a pooled scan (queue wait included), in milliseconds. */
   scanTimeoutMs: number;
 }
+
+/** See Config.trustProxy. loadConfig gives false, a hop count of at least 1, or a list. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -80,6 +90,43 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** Names proxy-addr (fastify's trustProxy) knows for ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** More hops than any real chain of proxies: a larger number is a typo, not a deployment. */
+const MAX_PROXY_HOPS = 16;
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (slash === -1) return true;
+  const bits = entry.slice(slash + 1);
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** WARDEN_TRUST_PROXY: false, true (one hop), a number of hops, or a comma list of addresses/CIDRs. */
+function trustProxyVar(env: Env): false | number | string[] {
+  const raw = env.WARDEN_TRUST_PROXY?.trim() ?? '';
+  const v = raw.toLowerCase();
+  if (v === '' || ['false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`WARDEN_TRUST_PROXY must be at most ${MAX_PROXY_HOPS} hops, got ${hops}`);
+    return hops === 0 ? false : hops;
+  }
+  const list = v.split(',').map((e) => e.trim());
+  const bad = list.find((e) => !isAddressOrCidr(e));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `WARDEN_TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges; "${bad}" is none of these`,
+    );
+  }
+  return list;
+}
+
 function metricsTokenVar(env: Env): string | undefined {
   const raw = env.WARDEN_METRICS_TOKEN;
   if (raw === undefined || raw === '') return undefined;
@@ -111,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapPlan: oneOf(env, 'WARDEN_BOOTSTRAP_PLAN', ['free', 'pro', 'enterprise'] as const, 'enterprise'),
     maxContentBytes: intVar(env, 'WARDEN_MAX_CONTENT_BYTES', 1_048_576, 1, 64 * 1_048_576),
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
+    trustProxy: trustProxyVar(env),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),

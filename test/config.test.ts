@@ -60,7 +60,7 @@ describe('config', () => {
       bootstrapPlan: 'free',
       maxContentBytes: 2048,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       webhookAllowPrivate: true,
       webhookRetentionDays: 0,
       instances: 4,
@@ -70,6 +70,17 @@ describe('config', () => {
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
     });
+  });
+
+  it('WARDEN_TRUST_PROXY: false, true (one hop), a number of hops, or a list of proxies', () => {
+    const trust = (v: string) => loadConfig({ WARDEN_TRUST_PROXY: v }).trustProxy;
+    for (const v of ['', 'false', 'off', 'no', '0']) assert.equal(trust(v), false, v);
+    for (const v of ['true', 'TRUE', 'yes', 'on', '1']) assert.equal(trust(v), 1, v);
+    assert.equal(trust('3'), 3);
+    assert.equal(trust('16'), 16);
+    assert.deepEqual(trust('10.0.0.0/8'), ['10.0.0.0/8']);
+    assert.deepEqual(trust(' 10.0.0.0/8 , 192.168.1.1,fd00::/8, ::1, Loopback '), ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1', 'loopback']);
+    assert.deepEqual(trust('linklocal,uniquelocal,0.0.0.0/0'), ['linklocal', 'uniquelocal', '0.0.0.0/0']);
   });
 
   it('names the variable in every error', () => {
@@ -86,7 +97,12 @@ describe('config', () => {
       [{ WARDEN_WEBHOOK_RETENTION_DAYS: '-1' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be a whole number/],
       [{ WARDEN_WEBHOOK_RETENTION_DAYS: '5000' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be between 0 and 3650/],
       [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
-      [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
+      [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges; "perhaps" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '17' }, /^WARDEN_TRUST_PROXY must be at most 16 hops, got 17$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.0/33' }, /"10\.0\.0\.0\/33" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.1,' }, /"" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.1, proxy.internal' }, /"proxy\.internal" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '::1/129' }, /"::1\/129" is none of these$/],
       [{ WARDEN_INSTANCES: '0' }, /^WARDEN_INSTANCES must be between 1 and 64/],
       [{ WARDEN_INSTANCES: '65' }, /^WARDEN_INSTANCES must be between 1 and 64/],
       [{ WARDEN_INSTANCES: 'two' }, /^WARDEN_INSTANCES must be a whole number/],
