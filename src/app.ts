@@ -94,7 +94,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomBytes(12).toString('base64url')}`;
     },
-    requestTimeout: 60_000,
+    // The whole request must arrive within requestTimeoutMs (Node's requestTimeout), and a socket on
+    // which nothing moves for that long is closed (connectionTimeout), including while it waits for its
+    // answer, which is why the config makes it exceed the scan deadline. Headers have their own, shorter
+    // timeout (set on the server below): a connection that never sends a byte is answered 408 then.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
+    // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
+    http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10))) },
     clientErrorHandler,
     // The router's own errors, raised before any hook runs (a malformed percent-escape in the path, a
     // path parameter over 100 characters), answered Fastify's body shape (and 414) without this.
@@ -116,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       plugins: [addFormats as never],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.headersTimeout = config.headersTimeoutMs;
+  // A connection beyond the cap is closed as soon as it is accepted; the open ones are unaffected.
+  app.server.maxConnections = config.maxConnections;
 
   // Every body is read as JSON, whatever its Content-Type: `curl -d` sends form-urlencoded, and the
   // interface says bodies are JSON. Not valid JSON is a 400. (Bearer auth means a browser cannot send

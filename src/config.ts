@@ -2,11 +2,33 @@
 // A bad value stops the process with a message naming the variable, never a stack trace.
 
 import { isIP } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
 export function defaultScanThreads(): number {
   return Math.max(1, availableParallelism() - 1);
+}
+
+/** The soft limit on open file descriptors (Linux /proc/self/limits); undefined where it cannot be read. */
+export function openFileLimit(): number | undefined {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Descriptors kept back from the connection cap: database, Redis, scan threads, logs, webhook deliveries. */
+export const RESERVED_DESCRIPTORS = 256;
+
+/**
+ * Connection cap: 10,000, or fewer when the descriptor limit is lower, so that connections can never
+ * use up the descriptors the process needs for everything else (at least 64).
+ */
+export function defaultMaxConnections(fileLimit = openFileLimit()): number {
+  return fileLimit === undefined ? 10_000 : Math.max(64, Math.min(10_000, fileLimit - RESERVED_DESCRIPTORS));
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,6 +75,20 @@ export interface Config {
   scanPoolMinChars: number;
   /** Deadline of a pooled scan (queue wait included), in milliseconds. */
   scanTimeoutMs: number;
+  /**
+   * A request's headers must have arrived this long after the connection opened (or after the previous
+   * response): a connection that sends nothing, or headers a byte at a time, gets 408 and is closed.
+   */
+  headersTimeoutMs: number;
+  /**
+   * The whole request must have arrived within this, and a connection on which nothing moves for this
+   * long is closed, also while its answer is being computed: it exceeds scanTimeoutMs.
+   */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per process; a connection beyond them is closed at once. */
+  maxConnections: number;
 }
 
 /** See Config.trustProxy. loadConfig gives false, a hop count of at least 1, or a list. */
@@ -135,6 +171,22 @@ function metricsTokenVar(env: Env): string | undefined {
   return raw;
 }
 
+/** The timeouts, checked against each other and against the scan deadline. */
+function timeouts(env: Env, scanTimeoutMs: number): Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'> {
+  const headersTimeoutMs = intVar(env, 'WARDEN_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  // The default follows a raised scan deadline, so raising WARDEN_SCAN_TIMEOUT_MS alone still starts.
+  const requestTimeoutMs = intVar(env, 'WARDEN_REQUEST_TIMEOUT_MS', Math.max(30_000, scanTimeoutMs + 10_000, headersTimeoutMs), 100, 3_600_000);
+  if (requestTimeoutMs <= scanTimeoutMs) {
+    throw new ConfigError(
+      `WARDEN_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be greater than WARDEN_SCAN_TIMEOUT_MS (${scanTimeoutMs}): a connection silent while its scan runs would be closed before the scan's own deadline`,
+    );
+  }
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError(`WARDEN_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least WARDEN_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: intVar(env, 'WARDEN_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.WARDEN_DATABASE_URL?.trim() || './data/warden.db';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl) && !/^(postgres(ql)?|sqlite|file):\/\//i.test(databaseUrl)) {
@@ -148,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (bootstrapKey !== undefined && (bootstrapKey.length < 1 || bootstrapKey.length > 256 || /\s/.test(bootstrapKey))) {
     throw new ConfigError('WARDEN_BOOTSTRAP_KEY must be 1 to 256 characters without white space');
   }
+  const scanTimeoutMs = intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000);
   return {
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -166,6 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: metricsTokenVar(env),
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
-    scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
+    scanTimeoutMs,
+    ...timeouts(env, scanTimeoutMs),
+    maxConnections: intVar(env, 'WARDEN_MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
   };
 }

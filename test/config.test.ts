@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '../src/config.ts';
 
 describe('config', () => {
   it('defaults: the embedded deployment', () => {
@@ -26,6 +26,10 @@ describe('config', () => {
       scanThreads: Math.max(1, availableParallelism() - 1),
       scanPoolMinChars: 32_768,
       scanTimeoutMs: 10_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: defaultMaxConnections(),
     });
   });
 
@@ -49,6 +53,10 @@ describe('config', () => {
       WARDEN_SCAN_THREADS: '0',
       WARDEN_SCAN_POOL_MIN_CHARS: '1000',
       WARDEN_SCAN_TIMEOUT_MS: '2500',
+      WARDEN_HEADERS_TIMEOUT_MS: '2000',
+      WARDEN_REQUEST_TIMEOUT_MS: '4000',
+      WARDEN_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      WARDEN_MAX_CONNECTIONS: '500',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -69,6 +77,10 @@ describe('config', () => {
       scanThreads: 0,
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 500,
     });
   });
 
@@ -81,6 +93,25 @@ describe('config', () => {
     assert.deepEqual(trust('10.0.0.0/8'), ['10.0.0.0/8']);
     assert.deepEqual(trust(' 10.0.0.0/8 , 192.168.1.1,fd00::/8, ::1, Loopback '), ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1', 'loopback']);
     assert.deepEqual(trust('linklocal,uniquelocal,0.0.0.0/0'), ['linklocal', 'uniquelocal', '0.0.0.0/0']);
+  });
+
+  it('the connection cap: 10,000, or the descriptor limit less 256 for everything else, at least 64', () => {
+    assert.equal(defaultMaxConnections(undefined), 10_000);
+    assert.equal(defaultMaxConnections(1_048_576), 10_000);
+    assert.equal(defaultMaxConnections(10_256), 10_000);
+    assert.equal(defaultMaxConnections(10_000), 9_744);
+    assert.equal(defaultMaxConnections(1_024), 768);
+    assert.equal(defaultMaxConnections(256), 64);
+    const limit = openFileLimit();
+    if (process.platform === 'linux') assert.ok(limit !== undefined && limit > 0, 'read from /proc/self/limits');
+    assert.equal(loadConfig({}).maxConnections, defaultMaxConnections(limit));
+  });
+
+  it('the request timeout outlasts the scan deadline: its default follows a raised one, a set one must exceed it', () => {
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '20000' }).requestTimeoutMs, 30_000);
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '60000' }).requestTimeoutMs, 70_000);
+    assert.equal(loadConfig({ WARDEN_HEADERS_TIMEOUT_MS: '45000' }).requestTimeoutMs, 45_000);
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '5000', WARDEN_HEADERS_TIMEOUT_MS: '2000', WARDEN_REQUEST_TIMEOUT_MS: '5001' }).requestTimeoutMs, 5_001);
   });
 
   it('names the variable in every error', () => {
@@ -113,6 +144,12 @@ describe('config', () => {
       [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
       [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
       [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
+      [{ WARDEN_HEADERS_TIMEOUT_MS: '99' }, /^WARDEN_HEADERS_TIMEOUT_MS must be between 100 and 600000, got 99$/],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '10000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(10000\) must be greater than WARDEN_SCAN_TIMEOUT_MS \(10000\): /],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '20000', WARDEN_SCAN_TIMEOUT_MS: '25000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(20000\) must be greater than WARDEN_SCAN_TIMEOUT_MS \(25000\)/],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '20000', WARDEN_HEADERS_TIMEOUT_MS: '25000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(20000\) must be at least WARDEN_HEADERS_TIMEOUT_MS \(25000\)$/],
+      [{ WARDEN_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /^WARDEN_KEEP_ALIVE_TIMEOUT_MS must be a whole number/],
+      [{ WARDEN_MAX_CONNECTIONS: '0' }, /^WARDEN_MAX_CONNECTIONS must be between 1 and 1000000, got 0$/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));
