@@ -131,10 +131,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Every body is read as JSON, whatever its Content-Type: `curl -d` sends form-urlencoded, and the
   // interface says bodies are JSON. Not valid JSON is a 400. (Bearer auth means a browser cannot send
-  // these cross-origin without a preflight, so leniency here opens no CSRF hole.)
+  // these cross-origin without a preflight, so leniency here opens no CSRF hole.) An empty body is no
+  // body on a route that takes none (DELETE, the webhook test ping): many clients send
+  // `Content-Type: application/json` on every request. A route with a body schema needs one.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') {
+      if (request.routeOptions.schema?.body === undefined) {
+        done(null, undefined);
+        return;
+      }
       done(new ApiError('VALIDATION_ERROR', 'Request body is empty; a JSON object is required'), undefined);
       return;
     }
