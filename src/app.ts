@@ -1,7 +1,7 @@
 // buildApp(deps): the HTTP application. Plugins, the one error handler, the auth + rate-limit hook that
 // every /v1 request passes through, and the routes (one file each under http/routes/).
 
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
@@ -83,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, store, limiter } = deps;
   const now = deps.now ?? Date.now;
 
+  // Set once the limiter's helpers exist below; the router's refusals (frameworkErrors) count through it.
+  let countRouterRefusal: (request: FastifyRequest) => Promise<void> = async () => {};
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // JSON escapes can make a body up to 6× its content; the content itself is checked against
@@ -104,19 +106,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
     // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
     http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10))) },
-    clientErrorHandler,
+    // Node's parser answers these before there is a request: no key and no trusted address can be read,
+    // and nothing is counted. The headers show the per-address limits for unauthenticated callers.
+    clientErrorHandler: clientErrorHandler(() => rateLimitHeaders(unknownDecision(now(), PLAN_LIMITS.free))),
     // The router's own errors, raised before any hook runs (a malformed percent-escape in the path, a
     // path parameter over 100 characters), answered Fastify's body shape (and 414) without this.
+    //
+    // These requests are counted like any other (a flood of unreadable URLs is still limited) and carry
+    // the X-RateLimit-* headers; no onRequest or onSend hook runs for them, so both happen here. The
+    // URL is refused before authentication: without a key the answer stays 400 (429 past the limit).
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
-      const apiError =
+      const refused =
         error.code === 'FST_ERR_BAD_URL'
           ? new ApiError('VALIDATION_ERROR', 'Invalid request: the URL is not validly percent-encoded')
           : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
             ? new ApiError('VALIDATION_ERROR', 'Invalid request: id is longer than 100 characters', { details: [{ field: '/id', message: 'must NOT have more than 100 characters' }] })
             : toApiError(error);
-      if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-      sendError(request, reply, apiError);
+      if (refused.status >= 500) request.log.error({ err: error }, 'request failed');
+      countRouterRefusal(request).then(
+        () => refused,
+        (err: unknown) => {
+          const apiError = toApiError(err);
+          if (apiError.status >= 500) request.log.error({ err }, 'request failed');
+          return apiError;
+        },
+      ).then((apiError) => {
+        if (request.rateLimit) reply.headers(rateLimitHeaders(request.rateLimit));
+        sendError(request, reply, apiError);
+      });
     },
     return503OnClosing: true,
     ajv: {
@@ -184,12 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addSchema(ErrorResponse);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    const path = pathOf(request.url);
-    if (PUBLIC_PATHS.has(path)) return;
-
-    const auth = await authenticate(store, request.headers.authorization);
+  /**
+   * Counts one request against its organization (or, without a valid key, its address) and leaves the
+   * decision on request.rateLimit for the X-RateLimit-* headers; throws the 429, and the 503 of the
+   * failure mode "closed". When the limiter cannot be asked the decision is the plan's limits with
+   * nothing known to be used (unknownDecision), in both failure modes.
+   */
+  async function countRequest(request: FastifyRequest, auth: AuthContext | null): Promise<void> {
     // Callers without a valid key are limited per address at the free plan's rate: that also slows
     // down anyone guessing keys.
     const bucket = auth ? `org:${auth.orgId}` : `ip:${request.ip}`;
@@ -199,10 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       decision = await limiter.hit(bucket, spec);
     } catch (err) {
       request.log.error({ err: (err as Error).message }, 'rate limiter unavailable');
+      request.rateLimit = unknownDecision(now(), spec);
       if (config.rateLimitFailureMode === 'closed') {
         throw new ApiError('SERVICE_UNAVAILABLE', 'Rate limiting is unavailable; try again shortly', { headers: { 'retry-after': '5' } });
       }
-      decision = unknownDecision(now(), spec);
+      return;
     }
     request.rateLimit = decision;
     if (!decision.allowed) {
@@ -214,6 +234,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         decision.exceeded === 'day' ? 'Daily request limit exceeded' : 'Per-minute request limit exceeded',
       );
     }
+  }
+  countRouterRefusal = async (request) => countRequest(request, await authenticate(store, request.headers.authorization));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const path = pathOf(request.url);
+    if (PUBLIC_PATHS.has(path)) return;
+
+    const auth = await authenticate(store, request.headers.authorization);
+    await countRequest(request, auth);
     if (!auth) throw new ApiError('AUTHENTICATION_FAILED', 'Missing or invalid API key');
     request.auth = auth;
   });
