@@ -83,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, store, limiter } = deps;
   const now = deps.now ?? Date.now;
 
+  // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
+  // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
+  const timeoutCheckMs = Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10)));
   // Set once the limiter's helpers exist below; the router's refusals (frameworkErrors) count through it.
   let countRouterRefusal: (request: FastifyRequest) => Promise<void> = async () => {};
   const app = Fastify({
@@ -96,16 +99,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomBytes(12).toString('base64url')}`;
     },
-    // The whole request must arrive within requestTimeoutMs (Node's requestTimeout), and a socket on
-    // which nothing moves for that long is closed (connectionTimeout), including while it waits for its
-    // answer, which is why the config makes it exceed the scan deadline. Headers have their own, shorter
-    // timeout (set on the server below): a connection that never sends a byte is answered 408 then.
+    // The whole request must arrive within requestTimeoutMs (Node's requestTimeout: 408), and a socket
+    // on which nothing moves for a little longer is closed (connectionTimeout), including while it waits
+    // for its answer, which is why the config makes the request timeout exceed the scan deadline. The
+    // slack is one timeout check and a second: a request whose body stalls gets its 408 before its
+    // silent socket is dropped. Headers have their own, shorter timeout (set on the server below): a
+    // connection that never sends a byte is answered 408 then.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + timeoutCheckMs + 1_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
-    // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
-    http: { connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10))) },
+    http: { connectionsCheckingInterval: timeoutCheckMs },
     // Node's parser answers these before there is a request: no key and no trusted address can be read,
     // and nothing is counted. The headers show the per-address limits for unauthenticated callers.
     clientErrorHandler: clientErrorHandler(() => rateLimitHeaders(unknownDecision(now(), PLAN_LIMITS.free))),

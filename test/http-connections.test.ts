@@ -1,8 +1,9 @@
 // Connection limits over real sockets (net.connect to the app listening on 127.0.0.1): a connection that
 // sends nothing, or stops half-way through its headers, is answered 408 and closed after the headers
-// timeout; an idle keep-alive connection is closed after the keep-alive timeout; past the connection cap
-// a new connection is closed at once while the open ones go on working. The timeouts are small so the
-// tests are quick; each test has a time limit, so a server that never closes fails instead of hanging.
+// timeout, and one whose body stops arriving after the request timeout; an idle keep-alive connection is
+// closed after the keep-alive timeout; past the connection cap a new connection is closed at once while
+// the open ones go on working. The timeouts are small so the tests are quick; each test has a time
+// limit, so a server that never closes fails instead of hanging.
 
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,6 +88,25 @@ describe('connection timeouts', () => {
       clearInterval(drip);
     }
     assert.ok(slow.received().endsWith(TIMEOUT_BODY), slow.received());
+  });
+
+  it('a body that stops arriving: 408 after the request timeout, not a silent close', { timeout: 10_000 }, async () => {
+    const { ctx, port } = await listening({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 300 });
+    const head = `POST /v1/analyze HTTP/1.1\r\nHost: warden.test\r\nAuthorization: Bearer ${ctx.keys.enterprise}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"content":`;
+    // Several connections, started a little apart: each meets Node's periodic timeout check at a
+    // different point, and every one of them must get its 408.
+    const stalled: Client[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await client(port);
+      c.socket.write(head);
+      stalled.push(c);
+      await new Promise((r) => setTimeout(r, 23));
+    }
+    for (const c of stalled) {
+      const ms = await c.closed;
+      assert.ok(ms >= 950, `closed after ${Math.round(ms)} ms, before the request timeout`);
+      assert.ok(c.received().endsWith(TIMEOUT_BODY), JSON.stringify(c.received()));
+    }
   });
 
   it('an idle keep-alive connection is closed after the keep-alive timeout', { timeout: 10_000 }, async () => {
