@@ -13,6 +13,7 @@ import type { Store } from './store/types.ts';
 import type { Limiter, LimitDecision } from './limits/types.ts';
 import { PLAN_LIMITS } from './limits/index.ts';
 import { ApiError, clientErrorHandler, sendError, toApiError } from './http/errors.ts';
+import { loggerOptions } from './http/log.ts';
 import { authenticate, type AuthContext } from './http/auth.ts';
 import { rateLimitHeaders, unknownDecision } from './http/rate-limit.ts';
 import { ErrorResponse } from './http/schemas.ts';
@@ -89,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Set once the limiter's helpers exist below; the router's refusals (frameworkErrors) count through it.
   let countRouterRefusal: (request: FastifyRequest) => Promise<void> = async () => {};
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Request lines show the route pattern and the path, never a query value (a key sent as ?api_key=).
+    logger: loggerOptions(config.logLevel, deps.logger),
     // JSON escapes can make a body up to 6× its content; the content itself is checked against
     // maxContentBytes after parsing, so this only stops bodies that cannot possibly be valid.
     bodyLimit: config.maxContentBytes * 6 + 65_536,
