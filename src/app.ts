@@ -2,7 +2,7 @@
 // every /v1 request passes through, and the routes (one file each under http/routes/).
 
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
 import addFormats from 'ajv-formats';
@@ -22,7 +22,7 @@ import { analyzeRoutes } from './http/routes/analyze.ts';
 import { protectRoutes } from './http/routes/protect.ts';
 import { policyRoutes } from './http/routes/policies.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
-import { Metrics, metricsRoutes } from './http/metrics.ts';
+import { METRICS_PATH, Metrics, metricsRoutes } from './http/metrics.ts';
 import { WebhookRuntime } from './webhooks/runtime.ts';
 import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import type { HostResolver } from './webhooks/ssrf.ts';
@@ -62,11 +62,37 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Timeouts of a listener (Fastify options). The whole request must arrive within requestTimeoutMs
+ * (Node's requestTimeout: 408), and a socket on which nothing moves for a little longer is closed
+ * (connectionTimeout), including while it waits for its answer, which is why the config makes the
+ * request timeout exceed the scan deadline. The slack is one timeout check and a second: a request whose
+ * body stalls gets its 408 before its silent socket is dropped. Headers have their own, shorter timeout
+ * (limitConnections): a connection that never sends a byte is answered 408 then.
+ */
+function connectionOptions(config: Config) {
+  // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
+  // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
+  const timeoutCheckMs = Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10)));
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + timeoutCheckMs + 1_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { connectionsCheckingInterval: timeoutCheckMs },
+  };
+}
+
+/** The headers timeout and the connection cap: a connection beyond it is closed as soon as it is accepted. */
+function limitConnections(server: Server, config: Config, maxConnections: number): void {
+  server.headersTimeout = config.headersTimeoutMs;
+  server.maxConnections = maxConnections;
 }
 
 /**
@@ -84,9 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, store, limiter } = deps;
   const now = deps.now ?? Date.now;
 
-  // Node checks the headers and request timeouts on this interval (default 30 s, so an idle socket
-  // lived up to 40 s with a 10 s timeout): a tenth of the headers timeout, at most one second.
-  const timeoutCheckMs = Math.max(10, Math.min(1_000, Math.floor(config.headersTimeoutMs / 10)));
   // Set once the limiter's helpers exist below; the router's refusals (frameworkErrors) count through it.
   let countRouterRefusal: (request: FastifyRequest) => Promise<void> = async () => {};
   const app = Fastify({
@@ -101,16 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomBytes(12).toString('base64url')}`;
     },
-    // The whole request must arrive within requestTimeoutMs (Node's requestTimeout: 408), and a socket
-    // on which nothing moves for a little longer is closed (connectionTimeout), including while it waits
-    // for its answer, which is why the config makes the request timeout exceed the scan deadline. The
-    // slack is one timeout check and a second: a request whose body stalls gets its 408 before its
-    // silent socket is dropped. Headers have their own, shorter timeout (set on the server below): a
-    // connection that never sends a byte is answered 408 then.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs + timeoutCheckMs + 1_000,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: { connectionsCheckingInterval: timeoutCheckMs },
+    ...connectionOptions(config),
     // Node's parser answers these before there is a request: no key and no trusted address can be read,
     // and nothing is counted. The headers show the per-address limits for unauthenticated callers.
     clientErrorHandler: clientErrorHandler(() => rateLimitHeaders(unknownDecision(now(), PLAN_LIMITS.free))),
@@ -139,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ).then((apiError) => {
         if (request.rateLimit) reply.headers(rateLimitHeaders(request.rateLimit));
         sendError(request, reply, apiError);
-      });
+      }).catch((err: unknown) => request.log.error({ err }, 'request failed'));
     },
     return503OnClosing: true,
     ajv: {
@@ -148,9 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       plugins: [addFormats as never],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.server.headersTimeout = config.headersTimeoutMs;
-  // A connection beyond the cap is closed as soon as it is accepted; the open ones are unaffected.
-  app.server.maxConnections = config.maxConnections;
+  limitConnections(app.server, config, config.maxConnections);
 
   // Every body is read as JSON, whatever its Content-Type: `curl -d` sends form-urlencoded, and the
   // interface says bodies are JSON. Not valid JSON is a 400. (Bearer auth means a browser cannot send
@@ -184,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = deps.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   if (config.metrics) app.addHook('onResponse', metrics.onResponse);
+  const metricsOnMain = config.metrics && config.metricsPort === 'main';
   const scanner = deps.scanner ?? new Scanner({ threads: config.scanThreads, poolMinChars: config.scanPoolMinChars, timeoutMs: config.scanTimeoutMs });
   app.decorate('scanner', scanner);
   metrics.watchScanner(scanner);
@@ -245,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const path = pathOf(request.url);
-    if (PUBLIC_PATHS.has(path)) return;
+    if (PUBLIC_PATHS.has(path) || (metricsOnMain && path === METRICS_PATH)) return;
 
     const auth = await authenticate(store, request.headers.authorization);
     await countRequest(request, auth);
@@ -268,7 +281,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`)));
 
   await app.register(healthRoutes, { store, limiter });
-  if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  // /metrics is served on its own listener (buildMetricsApp) unless WARDEN_METRICS_PORT=main.
+  if (metricsOnMain) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(async (v1) => {
     await v1.register(analyzeRoutes, { config, store, now });
     await v1.register(protectRoutes, { config, now });
@@ -277,5 +291,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/v1' });
 
+  return app;
+}
+
+/** A scrape needs a connection or two: the metrics listener never holds more than this. */
+const METRICS_MAX_CONNECTIONS = 64;
+
+export interface MetricsAppDeps {
+  config: Config;
+  /** The metrics of the API app (app.metrics): its counters are what this listener serves. */
+  metrics: Metrics;
+  /** The API app's logger (errors only: scrapes are not logged); absent, nothing is logged. */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The metrics listener: GET /metrics alone (WARDEN_METRICS_TOKEN applies), on its own address and port
+ * (WARDEN_METRICS_HOST, default 127.0.0.1, and WARDEN_METRICS_PORT), so the API's public port never
+ * shows it. Anything else is a 404. Same timeouts as the API, a small connection cap.
+ */
+export async function buildMetricsApp(deps: MetricsAppDeps) {
+  const { config, metrics } = deps;
+  const app = Fastify({
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
+    ...connectionOptions(config),
+    clientErrorHandler: clientErrorHandler(),
+    return503OnClosing: true,
+  });
+  limitConnections(app.server, config, METRICS_MAX_CONNECTIONS);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`)));
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   return app;
 }

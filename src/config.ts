@@ -67,6 +67,13 @@ export interface Config {
   instances: number;
   /** Serve Prometheus metrics at GET /metrics. */
   metrics: boolean;
+  /** Address of the metrics listener: loopback unless set, so /metrics is not public by default. */
+  metricsHost: string;
+  /**
+   * Port of the metrics listener (0: any free port), or 'main' to serve /metrics on the API's own
+   * listener (HOST:PORT), where a token is required unless HOST is a loopback address.
+   */
+  metricsPort: number | 'main';
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Worker threads for large scans; 0 scans everything on the event loop. */
@@ -163,6 +170,38 @@ function trustProxyVar(env: Env): false | number | string[] {
   return list;
 }
 
+/** The default port of the metrics listener: the one Prometheus exporters of OpenTelemetry use. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** Loopback addresses: only processes on this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+function metricsPortVar(env: Env): number | 'main' {
+  if (env.WARDEN_METRICS_PORT?.trim().toLowerCase() === 'main') return 'main';
+  const raw = env.WARDEN_METRICS_PORT;
+  if (raw !== undefined && raw.trim() !== '' && !/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(`WARDEN_METRICS_PORT must be a port number (0 to 65535) or "main", got "${raw}"`);
+  }
+  return intVar(env, 'WARDEN_METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65535);
+}
+
+/** Where /metrics is served: never on a public address without a token unless asked for explicitly. */
+function checkMetrics(config: Pick<Config, 'metrics' | 'metricsPort' | 'metricsToken' | 'port' | 'host'>): void {
+  if (!config.metrics) return;
+  if (config.metricsPort === 'main') {
+    if (config.metricsToken === undefined && !isLoopbackHost(config.host)) {
+      throw new ConfigError(
+        `WARDEN_METRICS_PORT=main serves /metrics on HOST=${config.host}, open to anyone who can reach the API: set WARDEN_METRICS_TOKEN, or serve metrics on their own listener (WARDEN_METRICS_HOST, WARDEN_METRICS_PORT)`,
+      );
+    }
+  } else if (config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new ConfigError(`WARDEN_METRICS_PORT (${config.metricsPort}) is the API's PORT: set WARDEN_METRICS_PORT=main to serve /metrics on the API's listener`);
+  }
+}
+
 function metricsTokenVar(env: Env): string | undefined {
   const raw = env.WARDEN_METRICS_TOKEN;
   if (raw === undefined || raw === '') return undefined;
@@ -201,7 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('WARDEN_BOOTSTRAP_KEY must be 1 to 256 characters without white space');
   }
   const scanTimeoutMs = intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000);
-  return {
+  const config: Config = {
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
@@ -216,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
     metrics: boolVar(env, 'WARDEN_METRICS', true),
+    metricsHost: env.WARDEN_METRICS_HOST?.trim() || '127.0.0.1',
+    metricsPort: metricsPortVar(env),
     metricsToken: metricsTokenVar(env),
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
@@ -223,4 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
     ...timeouts(env, scanTimeoutMs),
     maxConnections: intVar(env, 'WARDEN_MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
   };
+  checkMetrics(config);
+  return config;
 }
