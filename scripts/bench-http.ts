@@ -88,6 +88,8 @@ async function startWarden(env: Record<string, string> = {}): Promise<Instance> 
       HOST: '127.0.0.1',
       WARDEN_DATABASE_URL: join(work, `warden-${port}.db`),
       WARDEN_BOOTSTRAP_KEY: KEY,
+      // Several servers may run at once: metrics on any free port.
+      WARDEN_METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -80,10 +80,16 @@ async function runWorker(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  server = await (await import('./main.ts')).startServer(config);
+  const main = await import('./main.ts');
+  server = await main.startServer(config);
   if (stopSignal) return drain(server, stopSignal);
   server.app.log.info(
-    { worker: cluster.worker?.id, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', rateLimiter: config.redisUrl ? 'redis' : 'memory' },
+    {
+      worker: cluster.worker?.id,
+      database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
+      rateLimiter: config.redisUrl ? 'redis' : 'memory',
+      metrics: main.metricsWhere(config, server),
+    },
     'warden ready',
   );
 }

@@ -1,11 +1,34 @@
 // Configuration: one schema, defaults overridden by WARDEN_* environment variables, validated at boot.
 // A bad value stops the process with a message naming the variable, never a stack trace.
 
+import { isIP } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
 export function defaultScanThreads(): number {
   return Math.max(1, availableParallelism() - 1);
+}
+
+/** The soft limit on open file descriptors (Linux /proc/self/limits); undefined where it cannot be read. */
+export function openFileLimit(): number | undefined {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Descriptors kept back from the connection cap: database, Redis, scan threads, logs, webhook deliveries. */
+export const RESERVED_DESCRIPTORS = 256;
+
+/**
+ * Connection cap: 10,000, or fewer when the descriptor limit is lower, so that connections can never
+ * use up the descriptors the process needs for everything else (at least 64).
+ */
+export function defaultMaxConnections(fileLimit = openFileLimit()): number {
+  return fileLimit === undefined ? 10_000 : Math.max(64, Math.min(10_000, fileLimit - RESERVED_DESCRIPTORS));
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,8 +48,14 @@ export interface Config {
   /** Largest accepted `content`, in UTF-8 bytes. */
   maxContentBytes: number;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-For from a proxy in front (for the per-address limit on unauthenticated calls). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (the per-address limit on unauthenticated calls): false
+   * (none, the TCP peer is the client), a number of proxy hops in front, or the proxies' addresses and
+   * CIDR ranges. The client is the right-most address that is not a trusted proxy; the left-most entry,
+   * which the client writes, is never believed unless every hop before it is trusted. `true` means one
+   * hop, never "trust every entry".
+   */
+  trustProxy: TrustProxy;
   /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
   webhookAllowPrivate: boolean;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
@@ -38,6 +67,13 @@ export interface Config {
   instances: number;
   /** Serve Prometheus metrics at GET /metrics. */
   metrics: boolean;
+  /** Address of the metrics listener: loopback unless set, so /metrics is not public by default. */
+  metricsHost: string;
+  /**
+   * Port of the metrics listener (0: any free port), or 'main' to serve /metrics on the API's own
+   * listener (HOST:PORT), where a token is required unless HOST is a loopback address.
+   */
+  metricsPort: number | 'main';
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Worker threads for large scans; 0 scans everything on the event loop. */
@@ -56,7 +92,24 @@ export interface Config {
    * process before the request answers 503 with Retry-After.
    */
   sqliteBusyTimeoutMs: number;
+  /**
+   * A request's headers must have arrived this long after the connection opened (or after the previous
+   * response): a connection that sends nothing, or headers a byte at a time, gets 408 and is closed.
+   */
+  headersTimeoutMs: number;
+  /**
+   * The whole request must have arrived within this, and a connection on which nothing moves for this
+   * long is closed, also while its answer is being computed: it exceeds scanTimeoutMs.
+   */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per process; a connection beyond them is closed at once. */
+  maxConnections: number;
 }
+
+/** See Config.trustProxy. loadConfig gives false, a hop count of at least 1, or a list. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -94,12 +147,97 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** Names proxy-addr (fastify's trustProxy) knows for ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** More hops than any real chain of proxies: a larger number is a typo, not a deployment. */
+const MAX_PROXY_HOPS = 16;
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (slash === -1) return true;
+  const bits = entry.slice(slash + 1);
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** WARDEN_TRUST_PROXY: false, true (one hop), a number of hops, or a comma list of addresses/CIDRs. */
+function trustProxyVar(env: Env): false | number | string[] {
+  const raw = env.WARDEN_TRUST_PROXY?.trim() ?? '';
+  const v = raw.toLowerCase();
+  if (v === '' || ['false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`WARDEN_TRUST_PROXY must be at most ${MAX_PROXY_HOPS} hops, got ${hops}`);
+    return hops === 0 ? false : hops;
+  }
+  const list = v.split(',').map((e) => e.trim());
+  const bad = list.find((e) => !isAddressOrCidr(e));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `WARDEN_TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges; "${bad}" is none of these`,
+    );
+  }
+  return list;
+}
+
+/** The default port of the metrics listener: the one Prometheus exporters of OpenTelemetry use. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** Loopback addresses: only processes on this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+function metricsPortVar(env: Env): number | 'main' {
+  if (env.WARDEN_METRICS_PORT?.trim().toLowerCase() === 'main') return 'main';
+  const raw = env.WARDEN_METRICS_PORT;
+  if (raw !== undefined && raw.trim() !== '' && !/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(`WARDEN_METRICS_PORT must be a port number (0 to 65535) or "main", got "${raw}"`);
+  }
+  return intVar(env, 'WARDEN_METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65535);
+}
+
+/** Where /metrics is served: never on a public address without a token unless asked for explicitly. */
+function checkMetrics(config: Pick<Config, 'metrics' | 'metricsPort' | 'metricsToken' | 'port' | 'host'>): void {
+  if (!config.metrics) return;
+  if (config.metricsPort === 'main') {
+    if (config.metricsToken === undefined && !isLoopbackHost(config.host)) {
+      throw new ConfigError(
+        `WARDEN_METRICS_PORT=main serves /metrics on HOST=${config.host}, open to anyone who can reach the API: set WARDEN_METRICS_TOKEN, or serve metrics on their own listener (WARDEN_METRICS_HOST, WARDEN_METRICS_PORT)`,
+      );
+    }
+  } else if (config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new ConfigError(`WARDEN_METRICS_PORT (${config.metricsPort}) is the API's PORT: set WARDEN_METRICS_PORT=main to serve /metrics on the API's listener`);
+  }
+}
+
 function metricsTokenVar(env: Env): string | undefined {
   const raw = env.WARDEN_METRICS_TOKEN;
   if (raw === undefined || raw === '') return undefined;
   // /metrics is not rate limited: a token must be too long to guess.
   if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new ConfigError('WARDEN_METRICS_TOKEN must be 16 to 256 printable ASCII characters without white space');
   return raw;
+}
+
+/** The timeouts, checked against each other and against the scan deadline. */
+function timeouts(env: Env, scanTimeoutMs: number): Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'> {
+  const headersTimeoutMs = intVar(env, 'WARDEN_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  // The default follows a raised scan deadline, so raising WARDEN_SCAN_TIMEOUT_MS alone still starts.
+  const requestTimeoutMs = intVar(env, 'WARDEN_REQUEST_TIMEOUT_MS', Math.max(30_000, scanTimeoutMs + 10_000, headersTimeoutMs), 100, 3_600_000);
+  if (requestTimeoutMs <= scanTimeoutMs) {
+    throw new ConfigError(
+      `WARDEN_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be greater than WARDEN_SCAN_TIMEOUT_MS (${scanTimeoutMs}): a connection silent while its scan runs would be closed before the scan's own deadline`,
+    );
+  }
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError(`WARDEN_REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least WARDEN_HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: intVar(env, 'WARDEN_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000) };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -119,7 +257,8 @@ export function loadConfig(env: Env = process.env): Config {
       `WARDEN_BOOTSTRAP_KEY must be ${BOOTSTRAP_KEY_MIN_LENGTH} to 256 printable ASCII characters without white space; generate one with: openssl rand -hex 24`,
     );
   }
-  return {
+  const scanTimeoutMs = intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000);
+  const config: Config = {
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
@@ -129,18 +268,24 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapPlan: oneOf(env, 'WARDEN_BOOTSTRAP_PLAN', ['free', 'pro', 'enterprise'] as const, 'enterprise'),
     maxContentBytes: intVar(env, 'WARDEN_MAX_CONTENT_BYTES', 1_048_576, 1, 64 * 1_048_576),
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
+    trustProxy: trustProxyVar(env),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
     metrics: boolVar(env, 'WARDEN_METRICS', true),
+    metricsHost: env.WARDEN_METRICS_HOST?.trim() || '127.0.0.1',
+    metricsPort: metricsPortVar(env),
     metricsToken: metricsTokenVar(env),
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
-    scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
+    scanTimeoutMs,
     scanBudgetMinMs: intVar(env, 'WARDEN_SCAN_BUDGET_MS', 100, 1, 600_000),
     scanBudgetMsPerKb: intVar(env, 'WARDEN_SCAN_BUDGET_MS_PER_KB', 3, 0, 10_000),
     scanMaxQueuePerOrg: intVar(env, 'WARDEN_SCAN_MAX_QUEUE_PER_ORG', 16, 1, 64),
     sqliteBusyTimeoutMs: intVar(env, 'WARDEN_SQLITE_BUSY_TIMEOUT_MS', 1_500, 0, 60_000),
+    ...timeouts(env, scanTimeoutMs),
+    maxConnections: intVar(env, 'WARDEN_MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
   };
+  checkMetrics(config);
+  return config;
 }

@@ -2,7 +2,7 @@
 // requests and close the store and the limiter before exiting.
 
 import type { Config } from './config.ts';
-import { buildApp, type App, type AppDeps } from './app.ts';
+import { buildApp, buildMetricsApp, type App, type AppDeps } from './app.ts';
 import { createStore } from './store/index.ts';
 import { createLimiter, type Limiter } from './limits/index.ts';
 import type { ApiKeyRecord, Store } from './store/types.ts';
@@ -26,6 +26,8 @@ export async function ensureBootstrapKey(store: Store, config: Config): Promise<
 export interface Server {
   app: App;
   url: string;
+  /** Where GET /metrics is served (WARDEN_METRICS_HOST:WARDEN_METRICS_PORT); undefined when metrics are off or on the API port. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -71,30 +73,45 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const url = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenStartupError(err, config.host, config.port);
     });
+    const metricsApp = config.metrics && config.metricsPort !== 'main' ? await buildMetricsApp({ config, metrics, log: app.log }) : undefined;
+    if (metricsApp) opened.push(() => metricsApp.close());
+    // The metrics port taken (another instance on this host?) stops the start as a taken API port would.
+    const metricsUrl = await metricsApp?.listen({ port: config.metricsPort as number, host: config.metricsHost }).catch((err: unknown) => {
+      throw listenStartupError(err, config.metricsHost, config.metricsPort as number, 'WARDEN_METRICS_PORT');
+    });
     // After listen: pending deliveries (from before a restart or crash) go out at once.
     await inDatabase(() => dispatcher.start(app.log));
-    return { app, url, close: closer(app, dispatcher, store, limiter) };
+    return { app, url, metricsUrl, close: closer([app, metricsApp], dispatcher, store, limiter) };
   } catch (err) {
     for (const close of opened.reverse()) await close().catch(() => undefined);
     throw otherStartupError(err);
   }
 }
 
-function closer(app: App, dispatcher: WebhookDispatcher, store: Store, limiter: Limiter): () => Promise<void> {
+function closer(apps: ReadonlyArray<{ close(): Promise<unknown> } | undefined>, dispatcher: WebhookDispatcher, store: Store, limiter: Limiter): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () =>
     (closing ??= (async () => {
-      await app.close();
+      await Promise.all(apps.map((a) => a?.close()));
       // Attempts in flight are aborted and their claims released: they are retried, never lost.
       await dispatcher.stop();
       await Promise.allSettled([store.close(), limiter.close()]);
     })());
 }
 
+/** Where the ready line says metrics are: a URL, "api port", or "off". */
+export function metricsWhere(config: Config, server: Server): string {
+  if (!config.metrics) return 'off';
+  return server.metricsUrl ? `${server.metricsUrl}/metrics` : 'api port';
+}
+
 /** Runs until SIGTERM/SIGINT, then drains and exits 0. */
 export async function serve(config: Config): Promise<void> {
   const server = await startServer(config);
-  server.app.log.info({ database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', rateLimiter: config.redisUrl ? 'redis' : 'memory' }, 'warden ready');
+  server.app.log.info(
+    { database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', rateLimiter: config.redisUrl ? 'redis' : 'memory', metrics: metricsWhere(config, server) },
+    'warden ready',
+  );
   const stop = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     server.close().then(

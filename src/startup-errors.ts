@@ -91,14 +91,14 @@ function sqliteCause(err: unknown, path: string): string {
   }
 }
 
-/** Listening on HOST:PORT failed. */
-export function listenStartupError(err: unknown, host: string, port: number): StartupError {
+/** Listening on HOST:PORT (or the metrics listener's host and port) failed. */
+export function listenStartupError(err: unknown, host: string, port: number, portSetting = 'PORT'): StartupError {
   const code = fields(err).code;
   const line =
     code === 'EADDRINUSE'
-      ? `PORT ${port} is already in use`
+      ? `${portSetting} ${port} is already in use`
       : code === 'EACCES'
-        ? `PORT ${port} needs privileges this process does not have (EACCES)`
+        ? `${portSetting} ${port} needs privileges this process does not have (EACCES)`
         : code === 'EADDRNOTAVAIL'
           ? `HOST ${host} is not an address of this machine (EADDRNOTAVAIL)`
           : code === 'ENOTFOUND' || code === 'EAI_AGAIN'

@@ -39,7 +39,7 @@ describe('warden CLI and server', () => {
   before(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', WARDEN_BOOTSTRAP_KEY: KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', WARDEN_BOOTSTRAP_KEY: KEY, WARDEN_METRICS_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => (logs += d));
     server.stderr!.on('data', (d) => (logs += d));
     await waitReady(url, server);

@@ -146,6 +146,8 @@ describe('warden serve with WARDEN_INSTANCES=2 on PostgreSQL + Redis', () => {
         WARDEN_REDIS_URL: REDIS_URL,
         WARDEN_BOOTSTRAP_KEY: 'cluster-test-key-0123456789abcdef',
         WARDEN_LOG_LEVEL: 'info',
+        // Metrics on any free port (shared by the workers): other servers may run on this machine.
+        WARDEN_METRICS_PORT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, defaultMaxConnections, loadConfig, openFileLimit } from '../src/config.ts';
 
 describe('config', () => {
   it('defaults: the embedded deployment', () => {
@@ -22,11 +22,20 @@ describe('config', () => {
       webhookRetentionDays: 30,
       instances: 1,
       metrics: true,
+      metricsHost: '127.0.0.1',
+      metricsPort: 9464,
       metricsToken: undefined,
       scanThreads: Math.max(1, availableParallelism() - 1),
       scanPoolMinChars: 32_768,
       scanTimeoutMs: 10_000,
+      scanBudgetMinMs: 100,
+      scanBudgetMsPerKb: 3,
+      scanMaxQueuePerOrg: 16,
       sqliteBusyTimeoutMs: 1_500,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: defaultMaxConnections(),
     });
   });
 
@@ -46,11 +55,20 @@ describe('config', () => {
       WARDEN_WEBHOOK_RETENTION_DAYS: '0',
       WARDEN_INSTANCES: '4',
       WARDEN_METRICS: 'off',
+      WARDEN_METRICS_HOST: '0.0.0.0',
+      WARDEN_METRICS_PORT: '9100',
       WARDEN_METRICS_TOKEN: 'scrape-token-0123456789',
       WARDEN_SCAN_THREADS: '0',
       WARDEN_SCAN_POOL_MIN_CHARS: '1000',
       WARDEN_SCAN_TIMEOUT_MS: '2500',
+      WARDEN_SCAN_BUDGET_MS: '40',
+      WARDEN_SCAN_BUDGET_MS_PER_KB: '0',
+      WARDEN_SCAN_MAX_QUEUE_PER_ORG: '4',
       WARDEN_SQLITE_BUSY_TIMEOUT_MS: '0',
+      WARDEN_HEADERS_TIMEOUT_MS: '2000',
+      WARDEN_REQUEST_TIMEOUT_MS: '4000',
+      WARDEN_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      WARDEN_MAX_CONNECTIONS: '500',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -62,17 +80,56 @@ describe('config', () => {
       bootstrapPlan: 'free',
       maxContentBytes: 2048,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       webhookAllowPrivate: true,
       webhookRetentionDays: 0,
       instances: 4,
       metrics: false,
+      metricsHost: '0.0.0.0',
+      metricsPort: 9100,
       metricsToken: 'scrape-token-0123456789',
       scanThreads: 0,
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
+      scanBudgetMinMs: 40,
+      scanBudgetMsPerKb: 0,
+      scanMaxQueuePerOrg: 4,
       sqliteBusyTimeoutMs: 0,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 500,
     });
+  });
+
+  it('WARDEN_TRUST_PROXY: false, true (one hop), a number of hops, or a list of proxies', () => {
+    const trust = (v: string) => loadConfig({ WARDEN_TRUST_PROXY: v }).trustProxy;
+    for (const v of ['', 'false', 'off', 'no', '0']) assert.equal(trust(v), false, v);
+    for (const v of ['true', 'TRUE', 'yes', 'on', '1']) assert.equal(trust(v), 1, v);
+    assert.equal(trust('3'), 3);
+    assert.equal(trust('16'), 16);
+    assert.deepEqual(trust('10.0.0.0/8'), ['10.0.0.0/8']);
+    assert.deepEqual(trust(' 10.0.0.0/8 , 192.168.1.1,fd00::/8, ::1, Loopback '), ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1', 'loopback']);
+    assert.deepEqual(trust('linklocal,uniquelocal,0.0.0.0/0'), ['linklocal', 'uniquelocal', '0.0.0.0/0']);
+  });
+
+  it('the connection cap: 10,000, or the descriptor limit less 256 for everything else, at least 64', () => {
+    assert.equal(defaultMaxConnections(undefined), 10_000);
+    assert.equal(defaultMaxConnections(1_048_576), 10_000);
+    assert.equal(defaultMaxConnections(10_256), 10_000);
+    assert.equal(defaultMaxConnections(10_000), 9_744);
+    assert.equal(defaultMaxConnections(1_024), 768);
+    assert.equal(defaultMaxConnections(256), 64);
+    const limit = openFileLimit();
+    if (process.platform === 'linux') assert.ok(limit !== undefined && limit > 0, 'read from /proc/self/limits');
+    assert.equal(loadConfig({}).maxConnections, defaultMaxConnections(limit));
+  });
+
+  it('the request timeout outlasts the scan deadline: its default follows a raised one, a set one must exceed it', () => {
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '20000' }).requestTimeoutMs, 30_000);
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '60000' }).requestTimeoutMs, 70_000);
+    assert.equal(loadConfig({ WARDEN_HEADERS_TIMEOUT_MS: '45000' }).requestTimeoutMs, 45_000);
+    assert.equal(loadConfig({ WARDEN_SCAN_TIMEOUT_MS: '5000', WARDEN_HEADERS_TIMEOUT_MS: '2000', WARDEN_REQUEST_TIMEOUT_MS: '5001' }).requestTimeoutMs, 5_001);
   });
 
   it('names the variable in every error', () => {
@@ -90,18 +147,35 @@ describe('config', () => {
       [{ WARDEN_WEBHOOK_RETENTION_DAYS: '-1' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be a whole number/],
       [{ WARDEN_WEBHOOK_RETENTION_DAYS: '5000' }, /^WARDEN_WEBHOOK_RETENTION_DAYS must be between 0 and 3650/],
       [{ WARDEN_RATE_LIMIT_FAILURE_MODE: 'maybe' }, /^WARDEN_RATE_LIMIT_FAILURE_MODE must be one of open, closed/],
-      [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true or false/],
+      [{ WARDEN_TRUST_PROXY: 'perhaps' }, /^WARDEN_TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges; "perhaps" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '17' }, /^WARDEN_TRUST_PROXY must be at most 16 hops, got 17$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.0/33' }, /"10\.0\.0\.0\/33" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.1,' }, /"" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '10.0.0.1, proxy.internal' }, /"proxy\.internal" is none of these$/],
+      [{ WARDEN_TRUST_PROXY: '::1/129' }, /"::1\/129" is none of these$/],
       [{ WARDEN_INSTANCES: '0' }, /^WARDEN_INSTANCES must be between 1 and 64/],
       [{ WARDEN_INSTANCES: '65' }, /^WARDEN_INSTANCES must be between 1 and 64/],
       [{ WARDEN_INSTANCES: 'two' }, /^WARDEN_INSTANCES must be a whole number/],
       [{ WARDEN_METRICS: 'sometimes' }, /^WARDEN_METRICS must be true or false/],
       [{ WARDEN_METRICS_TOKEN: 'short' }, /^WARDEN_METRICS_TOKEN must be 16 to 256 printable ASCII characters/],
+      [{ WARDEN_METRICS_PORT: 'admin' }, /^WARDEN_METRICS_PORT must be a port number \(0 to 65535\) or "main", got "admin"$/],
+      [{ WARDEN_METRICS_PORT: '70000' }, /^WARDEN_METRICS_PORT must be between 0 and 65535, got 70000$/],
+      [{ WARDEN_METRICS_PORT: '8080' }, /^WARDEN_METRICS_PORT \(8080\) is the API's PORT: set WARDEN_METRICS_PORT=main to serve \/metrics on the API's listener$/],
+      [{ WARDEN_METRICS_PORT: 'main' }, /^WARDEN_METRICS_PORT=main serves \/metrics on HOST=0\.0\.0\.0, open to anyone who can reach the API: set WARDEN_METRICS_TOKEN/],
       [{ WARDEN_METRICS_TOKEN: 'has a space in the middle' }, /^WARDEN_METRICS_TOKEN must be/],
       [{ WARDEN_METRICS_TOKEN: 'x'.repeat(257) }, /^WARDEN_METRICS_TOKEN must be/],
       [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
       [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
       [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
+      [{ WARDEN_SCAN_BUDGET_MS: '0' }, /^WARDEN_SCAN_BUDGET_MS must be between 1 and 600000, got 0$/],
+      [{ WARDEN_SCAN_MAX_QUEUE_PER_ORG: '65' }, /^WARDEN_SCAN_MAX_QUEUE_PER_ORG must be between 1 and 64, got 65$/],
       [{ WARDEN_SQLITE_BUSY_TIMEOUT_MS: '60001' }, /^WARDEN_SQLITE_BUSY_TIMEOUT_MS must be between 0 and 60000/],
+      [{ WARDEN_HEADERS_TIMEOUT_MS: '99' }, /^WARDEN_HEADERS_TIMEOUT_MS must be between 100 and 600000, got 99$/],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '10000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(10000\) must be greater than WARDEN_SCAN_TIMEOUT_MS \(10000\): /],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '20000', WARDEN_SCAN_TIMEOUT_MS: '25000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(20000\) must be greater than WARDEN_SCAN_TIMEOUT_MS \(25000\)/],
+      [{ WARDEN_REQUEST_TIMEOUT_MS: '20000', WARDEN_HEADERS_TIMEOUT_MS: '25000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(20000\) must be at least WARDEN_HEADERS_TIMEOUT_MS \(25000\)$/],
+      [{ WARDEN_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /^WARDEN_KEEP_ALIVE_TIMEOUT_MS must be a whole number/],
+      [{ WARDEN_MAX_CONNECTIONS: '0' }, /^WARDEN_MAX_CONNECTIONS must be between 1 and 1000000, got 0$/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

@@ -1,7 +1,8 @@
 // Redis unavailable, for real: the real RedisLimiter (no fake) against a port where nothing listens, and
 // against a private redis-server that is killed, frozen and started again in the middle of a run. Every
-// request is answered quickly by the failure mode (open: admitted with the plan's limits in the headers;
-// closed: 503 with Retry-After: 5), and counting resumes as soon as Redis is back (the client reconnects).
+// request is answered quickly by the failure mode (open: admitted; closed: 503 with Retry-After: 5; both
+// with the plan's limits and nothing known to be used in the X-RateLimit-* headers), and counting
+// resumes as soon as Redis is back (the client reconnects).
 // Needs the redis-server binary; fails (does not skip) without it.
 
 import { after, describe, it } from 'node:test';
@@ -95,6 +96,9 @@ describe('Redis unreachable: the real limiter, nothing listening', () => {
         assert.equal(r.status, 503);
         assert.equal(r.code, 'SERVICE_UNAVAILABLE');
         assert.equal(r.retryAfter, '5');
+        // The headers show the plan's limits with nothing known to be used, as in the open mode.
+        assert.equal(r.limit, '60');
+        assert.equal(r.remaining, '60');
         assert.ok(r.ms < QUICK_MS, `answered in ${r.ms} ms`);
       }
       t.diagnostic(`slowest answer ${Math.round(slowest)} ms`);
@@ -132,7 +136,7 @@ describe('Redis goes away in the middle of a run and comes back', () => {
         const o = await timed(open);
         assert.deepEqual([o.status, o.limit, o.remaining], [200, '60', '60'], phase);
         const c = await timed(closed);
-        assert.deepEqual([c.status, c.code, c.retryAfter], [503, 'SERVICE_UNAVAILABLE', '5'], phase);
+        assert.deepEqual([c.status, c.code, c.retryAfter, c.limit, c.remaining], [503, 'SERVICE_UNAVAILABLE', '5', '60', '60'], phase);
         assert.ok(o.ms < QUICK_MS && c.ms < QUICK_MS, `${phase}: answered in ${o.ms} / ${c.ms} ms`);
       };
       /** Both counted again: the first successful decision of each, then one more. */

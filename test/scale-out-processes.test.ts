@@ -88,6 +88,8 @@ describe('two warden processes on PostgreSQL + Redis, over HTTP', () => {
           WARDEN_WEBHOOK_ALLOW_PRIVATE: 'true',
           // The scans here are small: no worker threads to start on a small test machine.
           WARDEN_SCAN_THREADS: '0',
+          // Two servers on one machine: each its own metrics port.
+          WARDEN_METRICS_PORT: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -34,6 +34,8 @@ function serve(port: number, database: string): ChildProcess {
       WARDEN_BOOTSTRAP_KEY: KEY,
       WARDEN_WEBHOOK_ALLOW_PRIVATE: '1',
       WARDEN_LOG_LEVEL: 'silent',
+      // Servers started one after another on this machine: metrics on any free port.
+      WARDEN_METRICS_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -109,19 +109,25 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, malformed
- * request lines, slow clients) get the same error body, written straight to the socket.
+ * request lines, slow clients) get the same error body, written straight to the socket, with the
+ * headers `headers()` gives (the rate-limit headers). There is no request, so no X-Request-Id.
  */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'VALIDATION_ERROR';
-  const message =
-    code === 'HEADERS_TOO_LARGE' ? 'Request headers are too large' : code === 'REQUEST_TIMEOUT' ? 'Request took too long to arrive' : 'Malformed HTTP request';
-  const body = JSON.stringify(errorBody(code, message, 'none'));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${ERROR_CODES[code]} ${code.replaceAll('_', ' ')}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(err);
+export function clientErrorHandler(headers: () => Record<string, string> = () => ({})) {
+  return (err: NodeJS.ErrnoException, socket: import('node:net').Socket): void => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const code: ErrorCode =
+      err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'VALIDATION_ERROR';
+    const message =
+      code === 'HEADERS_TOO_LARGE' ? 'Request headers are too large' : code === 'REQUEST_TIMEOUT' ? 'Request took too long to arrive' : 'Malformed HTTP request';
+    const body = JSON.stringify(errorBody(code, message, 'none'));
+    const extra = Object.entries(headers())
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${ERROR_CODES[code]} ${code.replaceAll('_', ' ')}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
 }
