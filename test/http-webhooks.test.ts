@@ -89,7 +89,7 @@ describe('webhooks: SSRF guard at registration', () => {
         message: 'Invalid request: url host resolves to a private address; webhooks must reach a public address',
         requestId: 'req_ssrf',
         status: 400,
-        details: [{ field: '/url', message: 'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved or metadata address' }],
+        details: [{ field: '/url', message: 'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address' }],
       },
     });
   });
@@ -116,6 +116,11 @@ describe('webhooks: SSRF guard at registration', () => {
       ['http://[fd00:ec2::254]/x', 'metadata'],
       ['http://0.0.0.0/x', 'unspecified'],
       ['http://240.0.0.1/x', 'reserved'],
+      ['http://[64:ff9b:1::808:808]/x', 'reserved'],
+      ['http://[::ffff:0:7f00:1]/x', 'loopback'],
+      ['http://169.254.170.2/v2/credentials', 'metadata'],
+      ['https://203.0.113.10/x', 'documentation'],
+      ['https://[2001:db8::1]/x', 'documentation'],
       ['https://internal.example/x', 'private'],
       ['https://metadata.example/x', 'metadata'],
       ['https://mixed.example/x', 'private'],
@@ -140,7 +145,7 @@ describe('webhooks: SSRF guard at registration', () => {
       for (const url of ['http://127.0.0.1:8080/x', 'http://[::1]/x', 'https://internal.example/x', 'http://169.254.10.1/x']) {
         assert.equal((await call(open, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] })).status, 201, url);
       }
-      for (const url of ['http://169.254.169.254/', 'http://[fd00:ec2::254]/', 'https://metadata.example/']) {
+      for (const url of ['http://169.254.169.254/', 'http://[fd00:ec2::254]/', 'https://metadata.example/', 'http://169.254.170.2/', 'http://[::ffff:0:a9fe:aa02]/']) {
         const res = await call(open, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] });
         assert.equal(res.status, 400, url);
         assert.match(res.body.error.message, /metadata address/);

@@ -100,7 +100,7 @@ export class WebhookRuntime {
       if (err.category === 'unresolvable') throw invalid('url host does not resolve', 'must name a host that resolves');
       throw invalid(
         `url host resolves to a ${err.category} address; webhooks must reach a public address`,
-        'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved or metadata address',
+        'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address',
       );
     }
     return url.toString();
