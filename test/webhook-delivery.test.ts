@@ -107,7 +107,9 @@ describe('webhook delivery', () => {
       const now = () => Date.UTC(2026, 0, 1, 12, 0, 40);
       assert.equal(verifyWebhook(r.raw, r.headers, SECRET, { now }), true);
       assert.equal(verifyWebhook(r.body, r.headers, SECRET, { now }), true);
-      assert.equal(verifyWebhook(r.raw, { 'x-service-signature': r.headers['x-service-signature'] }, SECRET), true);
+      const bodyOnly = { 'x-service-signature': r.headers['x-service-signature'] };
+      assert.equal(verifyWebhook(r.raw, bodyOnly, SECRET), false, 'the body-only signature alone is refused by default');
+      assert.equal(verifyWebhook(r.raw, bodyOnly, SECRET, { allowReplayableBodySignature: true }), true);
     });
     const deliveries = await call(h.ctx, 'GET', `/v1/webhooks/${id}/deliveries`);
     assert.equal(deliveries.body.total, 4);
