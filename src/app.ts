@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     store,
     now,
     allowPrivate: config.webhookAllowPrivate,
+    allowHttp: config.webhookAllowHttp,
     ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });

@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
   webhookAllowPrivate: boolean;
+  /** Let webhooks use plain http:// (development). Off: https only, except to a loopback address literal. */
+  webhookAllowHttp: boolean;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
   webhookRetentionDays: number;
   /**
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookAllowHttp: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_HTTP', false),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
     metrics: boolVar(env, 'WARDEN_METRICS', true),

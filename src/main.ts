@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<Server> {
   await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
   const metrics = new Metrics();
-  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+  const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, allowHttp: config.webhookAllowHttp, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
   const app = await buildApp({ config, store, limiter, dispatcher, metrics });
   // The pool's threads load their models while the server starts, not at the first large request.
   app.scanner.warm();

@@ -140,7 +140,7 @@ describe('webhooks: SSRF guard at registration', () => {
   });
 
   it('WARDEN_WEBHOOK_ALLOW_PRIVATE=1 admits internal addresses, never the metadata service', async () => {
-    const open = await setup({ config: { webhookAllowPrivate: true } });
+    const open = await setup({ config: { webhookAllowPrivate: true, webhookAllowHttp: true } });
     try {
       for (const url of ['http://127.0.0.1:8080/x', 'http://[::1]/x', 'https://internal.example/x', 'http://169.254.10.1/x']) {
         assert.equal((await call(open, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] })).status, 201, url);
@@ -152,6 +152,73 @@ describe('webhooks: SSRF guard at registration', () => {
       }
     } finally {
       await open.close();
+    }
+  });
+});
+
+describe('webhooks: http:// urls', () => {
+  const register = (ctx: TestContext, url: string) => call(ctx, 'POST', '/v1/webhooks', { url, events: ['pii.detected'], secret: 'a-very-long-shared-secret' });
+
+  it('400 naming /url for an http:// url by default: the events and signatures would cross the network in clear', async () => {
+    const ctx = await setup();
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/webhooks',
+        headers: { authorization: `Bearer ${ctx.keys.enterprise}`, 'content-type': 'application/json', 'x-request-id': 'req_http' },
+        payload: JSON.stringify({ url: 'http://hooks.example.com/warden', events: ['pii.detected'] }),
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request: url must use https; this deployment does not send webhooks over plain http',
+          requestId: 'req_http',
+          status: 400,
+          details: [{ field: '/url', message: 'must be an https URL' }],
+        },
+      });
+      for (const url of ['HTTP://hooks.example.com/x', 'http://hooks.example.com:443/x', 'http://93.184.215.14/x', 'http://[2606:4700::1111]/x']) {
+        const r = await register(ctx, url);
+        assert.deepEqual([r.status, r.body.error.code, r.body.error.details], [400, 'VALIDATION_ERROR', [{ field: '/url', message: 'must be an https URL' }]], url);
+      }
+      assert.equal((await register(ctx, 'https://hooks.example.com/x')).status, 201);
+      assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 1);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('WARDEN_WEBHOOK_ALLOW_HTTP=true admits http://; allowing private addresses does not', async () => {
+    const open = await setup({ config: { webhookAllowHttp: true } });
+    const privateOnly = await setup({ config: { webhookAllowPrivate: true } });
+    try {
+      assert.equal((await register(open, 'http://hooks.example.com/x')).status, 201);
+      // The address check still applies to http:// urls.
+      assert.equal((await register(open, 'http://internal.example/x')).status, 400);
+      for (const url of ['http://hooks.example.com/x', 'http://internal.example/x', 'http://receiver.example:9999/x', 'http://10.0.0.1/x']) {
+        const r = await register(privateOnly, url);
+        assert.deepEqual([r.status, r.body.error.details], [400, [{ field: '/url', message: 'must be an https URL' }]], url);
+      }
+    } finally {
+      await open.close();
+      await privateOnly.close();
+    }
+  });
+
+  it('a loopback address literal may use http:// (it never leaves the machine) when private addresses are allowed', async () => {
+    const privateOnly = await setup({ config: { webhookAllowPrivate: true } });
+    const closed = await setup();
+    try {
+      for (const url of ['http://127.0.0.1:8080/x', 'http://127.9.9.9/x', 'http://[::1]:9000/x', 'http://[::ffff:127.0.0.1]/x']) {
+        assert.equal((await register(privateOnly, url)).status, 201, url);
+        // Without the private-address setting the address check refuses it, as before.
+        const r = await register(closed, url);
+        assert.equal(r.body.error.message, 'Invalid request: url host resolves to a loopback address; webhooks must reach a public address', url);
+      }
+    } finally {
+      await privateOnly.close();
+      await closed.close();
     }
   });
 });

@@ -36,6 +36,8 @@ async function harness(script?: Script, options: Partial<DispatcherOptions> = {}
   const dispatcher = new WebhookDispatcher({
     store,
     allowPrivate: true,
+    // Two tests reach the receiver through a host name, over http: allowed here, refused by default.
+    allowHttp: true,
     now: clock.now,
     random: () => 0.5,
     retryScheduleMs: [0, 0, 0],
@@ -43,7 +45,7 @@ async function harness(script?: Script, options: Partial<DispatcherOptions> = {}
     resolve: testResolver,
     ...options,
   });
-  const ctx = await setup({ store, clock, dispatcher, config: { webhookAllowPrivate: true } });
+  const ctx = await setup({ store, clock, dispatcher, config: { webhookAllowPrivate: true, webhookAllowHttp: true } });
   await dispatcher.start();
   const receiver = await startReceiver(script);
   open.push(() => ctx.close(), () => dispatcher.stop(), () => receiver.close());
@@ -283,6 +285,23 @@ describe('webhook delivery', () => {
     } finally {
       delete TEST_HOSTS['rebind.example'];
     }
+  });
+
+  it('refuses plain http at delivery time too: a registration from before the rule is not sent in clear', async () => {
+    const h = await harness(undefined, { allowHttp: false });
+    // Written behind the API's back, as an http:// registration made before the rule would be.
+    const hook = await h.ctx.store.createWebhook('acme', { url: `http://receiver.example:${h.receiver.port}/old`, events: ['pii.detected'], secret: SECRET });
+    const literal = await h.register(['pii.detected']);
+    await post(h.ctx, '/v1/analyze', { content: 'mail me at jane@example.com' });
+    await h.dispatcher.settle();
+    assert.deepEqual(h.receiver.received.map((r) => r.json.type), ['pii.detected'], 'only the loopback literal was contacted');
+    const [d] = (await call(h.ctx, 'GET', `/v1/webhooks/${hook.id}/deliveries`)).body.deliveries;
+    assert.deepEqual(
+      [d.status, d.attempts, d.lastResponseCode, d.lastError],
+      ['failed', 3, null, 'the url uses plain http, which this deployment refuses (WARDEN_WEBHOOK_ALLOW_HTTP)'],
+    );
+    const [ok] = (await call(h.ctx, 'GET', `/v1/webhooks/${literal}/deliveries`)).body.deliveries;
+    assert.deepEqual([ok.status, ok.lastResponseCode], ['succeeded', 200]);
   });
 
   it('connects to the address it checked: a name only the injected resolver knows reaches the receiver', async () => {

@@ -40,6 +40,8 @@ export interface DispatcherLog {
 export interface DispatcherOptions {
   store: Store;
   allowPrivate: boolean;
+  /** Send to http:// urls other than loopback address literals (WARDEN_WEBHOOK_ALLOW_HTTP); default false. */
+  allowHttp?: boolean;
   resolve?: HostResolver;
   /** Delay before attempt n+1 at index n; its length is the number of attempts. */
   retryScheduleMs?: readonly number[];
@@ -109,6 +111,7 @@ export class WebhookDispatcher {
     this.#releaseAllOnStart = options.releaseAllOnStart ?? (options.store.kind === 'sqlite' && !cluster.isWorker);
     this.#o = {
       allowPrivate: options.allowPrivate,
+      allowHttp: options.allowHttp ?? false,
       retryScheduleMs: options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
@@ -264,6 +267,7 @@ export class WebhookDispatcher {
       const res = await postJson(d.url, d.body, headers, {
         timeoutMs: this.#o.timeoutMs,
         allowPrivate: this.#o.allowPrivate,
+        allowHttp: this.#o.allowHttp,
         signal,
         ...(this.#resolve ? { resolve: this.#resolve } : {}),
       });

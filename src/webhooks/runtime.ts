@@ -1,6 +1,6 @@
 // What the HTTP layer uses of webhooks: write a request's events to the outbox (one transaction) and wake
 // the dispatcher; rate_limit.exceeded at most once per organization per window; the SSRF check of a
-// registration url; the test ping.
+// registration url (address and scheme); the test ping.
 //
 // A failed event write fails the request (503, Retry-After 5): a security product must not answer "seen
 // and decided" while silently dropping the events that decision produced, so the client's retry is what
@@ -12,6 +12,7 @@ import type { LimitDecision } from '../limits/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { pingDraft, rateLimitDraft, toOutboxEvent, type EventDraft } from './events.ts';
 import { resolveSafely, UnsafeDestinationError, type HostResolver } from './ssrf.ts';
+import { plainHttpRefused } from './post.ts';
 import type { AttemptReport, WebhookDispatcher } from './dispatcher.ts';
 
 export interface RuntimeLog {
@@ -23,6 +24,8 @@ export interface WebhookRuntimeOptions {
   /** Milliseconds since the epoch: the events' `created`. */
   now: () => number;
   allowPrivate: boolean;
+  /** Accept http:// urls (WARDEN_WEBHOOK_ALLOW_HTTP); default false. */
+  allowHttp?: boolean;
   dispatcher?: Pick<WebhookDispatcher, 'wake' | 'deliverNow'>;
   resolve?: HostResolver;
 }
@@ -102,6 +105,10 @@ export class WebhookRuntime {
         `url host resolves to a ${err.category} address; webhooks must reach a public address`,
         'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address',
       );
+    }
+    // After the address check: an internal address is the more important refusal to report.
+    if (plainHttpRefused(url, this.#o.allowHttp ?? false)) {
+      throw invalid('url must use https; this deployment does not send webhooks over plain http', 'must be an https URL');
     }
     return url.toString();
   }
