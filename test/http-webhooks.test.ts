@@ -52,6 +52,40 @@ describe('webhooks', () => {
     }
   });
 
+  it('400 for a secret of white space or of too few different characters; 201 at the floor', async () => {
+    const weak = [
+      ' '.repeat(16),
+      '\t'.repeat(20),
+      '\u00a0'.repeat(16),
+      ' \n'.repeat(30),
+      'a'.repeat(16),
+      'abababababababab',
+      '1234123412341234',
+      '0000000000000001',
+      'secretsecretsecret',
+      'a b c d e a b c d e a b c d e',
+    ];
+    for (const secret of weak) {
+      const res = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/weak', events: ['pii.detected'], secret });
+      assert.equal(res.status, 400, JSON.stringify(secret));
+      assert.deepEqual(
+        { code: res.body.error.code, message: res.body.error.message, details: res.body.error.details },
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request: secret is too easy to guess',
+          details: [{ field: '/secret', message: 'must contain at least 6 different characters other than white space' }],
+        },
+        JSON.stringify(secret),
+      );
+    }
+    assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 2, 'none of them was stored');
+    for (const secret of ['abcdefabcdefabcd', 'a b c d e f a b c d e f', 'secret-secret-secret']) {
+      const res = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/floor', events: ['pii.detected'], secret });
+      assert.equal(res.status, 201, JSON.stringify(secret));
+      assert.equal((await call(ctx, 'DELETE', `/v1/webhooks/${res.body.id}`)).status, 204);
+    }
+  });
+
   it('200 list without secrets; other orgs see nothing; 204 delete then 404', async () => {
     const list = await call(ctx, 'GET', '/v1/webhooks');
     assert.equal(list.status, 200);
@@ -231,7 +265,7 @@ describe('webhooks: deliveries and test routes without a dispatcher', () => {
   after(() => ctx.close());
 
   it('404 for another organization or an unknown id; 202 when the ping can only be queued', async () => {
-    const created = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/q', events: ['pii.detected'], secret: 'x'.repeat(32) });
+    const created = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/q', events: ['pii.detected'], secret: 'a-very-long-shared-secret' });
     const id = created.body.id as string;
     for (const path of [`/v1/webhooks/${id}/deliveries`, '/v1/webhooks/whk_nope/deliveries']) {
       const res = await call(ctx, 'GET', path, undefined, path.includes('nope') ? ctx.keys.enterprise : ctx.keys.other);

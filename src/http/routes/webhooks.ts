@@ -19,6 +19,24 @@ import {
   WebhookTestResult,
 } from '../schemas.ts';
 
+/** A given secret needs this many different characters, white space not counted. */
+export const MIN_SECRET_VARIETY = 6;
+
+/**
+ * Refuses a secret that is white space or repeats a few characters ("                ", "abababab…",
+ * "secretsecretsecret"): the schema's 16 characters say nothing about how guessable they are. Random
+ * secrets pass: 16 random hex characters have fewer than 6 different ones about once in 30,000 tries, 16
+ * base64 characters about once in 10^11, 32 hex characters about once in 10^12.
+ */
+function assertStrongSecret(secret: string): void {
+  const variety = new Set([...secret].filter((c) => !/\s/u.test(c))).size;
+  if (variety < MIN_SECRET_VARIETY) {
+    throw new ApiError('VALIDATION_ERROR', 'Invalid request: secret is too easy to guess', {
+      details: [{ field: '/secret', message: `must contain at least ${MIN_SECRET_VARIETY} different characters other than white space` }],
+    });
+  }
+}
+
 function publicWebhook(w: WebhookRecord) {
   return { id: w.id, url: w.url, events: w.events, enabled: w.enabled, createdAt: w.createdAt, updatedAt: w.updatedAt };
 }
@@ -33,6 +51,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
   app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
+    if (body.secret !== undefined) assertStrongSecret(body.secret);
     const url = await webhooks.checkUrl(body.url);
     const generated = body.secret === undefined ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
     const w = await store.createWebhook(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
