@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     allowPrivate: config.webhookAllowPrivate,
     allowHttp: config.webhookAllowHttp,
+    maxPerOrganization: config.webhookMaxPerOrg,
     ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });

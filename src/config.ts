@@ -31,6 +31,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Let webhooks use plain http:// (development). Off: https only, except to a loopback address literal. */
   webhookAllowHttp: boolean;
+  /** Most webhook registrations an organization may have (each event is delivered to every one of them). */
+  webhookMaxPerOrg: number;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
   webhookRetentionDays: number;
   /**
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolVar(env, 'WARDEN_TRUST_PROXY', false),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
     webhookAllowHttp: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_HTTP', false),
+    webhookMaxPerOrg: intVar(env, 'WARDEN_WEBHOOK_MAX_PER_ORG', 20, 1, 1000),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
     metrics: boolVar(env, 'WARDEN_METRICS', true),

@@ -190,6 +190,47 @@ describe('webhooks: SSRF guard at registration', () => {
   });
 });
 
+describe('webhooks: registrations per organization', () => {
+  it('409 QUOTA_EXCEEDED past WARDEN_WEBHOOK_MAX_PER_ORG, exactly, with concurrent requests; other organizations unaffected', async () => {
+    const ctx = await setup({ config: { webhookMaxPerOrg: 3 } });
+    try {
+      const body = (n: number) => ({ url: `https://hooks.example.com/${n}`, events: ['pii.detected'], secret: 'a-very-long-shared-secret' });
+      const results = await Promise.all(Array.from({ length: 10 }, (_, n) => call(ctx, 'POST', '/v1/webhooks', body(n))));
+      assert.deepEqual(results.map((r) => r.status).sort(), [201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((x) => x.status === 409)) {
+        assert.deepEqual(r.body, {
+          error: {
+            code: 'QUOTA_EXCEEDED',
+            message: 'This organization already has 3 webhooks, the most allowed; delete one to register another',
+            requestId: r.headers['x-request-id'],
+            status: 409,
+          },
+        });
+      }
+      assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 3);
+      assert.equal((await call(ctx, 'POST', '/v1/webhooks', body(0), ctx.keys.other)).status, 201);
+      const first = (await call(ctx, 'GET', '/v1/webhooks')).body.webhooks[0].id;
+      assert.equal((await call(ctx, 'DELETE', `/v1/webhooks/${first}`)).status, 204);
+      assert.equal((await call(ctx, 'POST', '/v1/webhooks', body(11))).status, 201);
+      assert.equal((await call(ctx, 'POST', '/v1/webhooks', body(12))).status, 409);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('the default cap is 20', async () => {
+    const ctx = await setup();
+    try {
+      assert.equal(ctx.config.webhookMaxPerOrg, 20);
+      for (let n = 0; n < 20; n++) assert.equal((await call(ctx, 'POST', '/v1/webhooks', { url: `https://hooks.example.com/${n}`, events: ['pii.detected'] })).status, 201);
+      const over = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/20', events: ['pii.detected'] });
+      assert.deepEqual([over.status, over.body.error.code], [409, 'QUOTA_EXCEEDED']);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('webhooks: http:// urls', () => {
   const register = (ctx: TestContext, url: string) => call(ctx, 'POST', '/v1/webhooks', { url, events: ['pii.detected'], secret: 'a-very-long-shared-secret' });
 

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { createStore, PostgresStore, SqliteStore } from '../src/store/index.ts';
 import { MIGRATIONS } from '../src/store/migrations.ts';
-import type { NewApiKey, Policy, Store, StoreDeps, StoredRule } from '../src/store/types.ts';
+import { WebhookLimitError, type NewApiKey, type Policy, type Store, type StoreDeps, type StoredRule } from '../src/store/types.ts';
 
 const PG_URL = process.env.WARDEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
@@ -399,6 +399,40 @@ function storeContract(name: string, harness: Harness): void {
       assert.equal(await store.getWebhook('acme', 'whk_2'), null);
       assert.deepEqual(await store.listWebhooks('acme'), [second]);
       assert.deepEqual(await store.listWebhooks('globex'), [theirs]);
+    });
+
+    it('caps registrations per organization exactly, even when they race', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const hook = (n: number) => ({ url: `https://a.test/${n}`, events: ['pii.detected'], secret: `secret-${n}` });
+      // 40 at once, in several rounds (a race that the store does not prevent shows in most rounds).
+      for (const org of ['acme', 'race1', 'race2', 'race3', 'race4']) {
+        await store.ensureOrganization(org);
+        const results = await Promise.allSettled(Array.from({ length: 40 }, (_, n) => store.createWebhook(org, hook(n), { maxPerOrganization: 5 })));
+        const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+        assert.equal(results.filter((r) => r.status === 'fulfilled').length, 5, org);
+        assert.equal(refused.length, 35, org);
+        for (const err of refused) {
+          assert.ok(err instanceof WebhookLimitError, String(err));
+          assert.equal(err.limit, 5);
+          assert.equal(err.message, 'the organization already has 5 webhooks, the most allowed');
+        }
+        assert.equal((await store.listWebhooks(org)).length, 5, org);
+      }
+      // Per organization: another one is not affected; a disabled registration still counts.
+      assert.equal((await store.createWebhook('globex', hook(0), { maxPerOrganization: 5 })).orgId, 'globex');
+      const [first] = await store.listWebhooks('acme');
+      await store.setWebhookEnabled('acme', first!.id, false);
+      await assert.rejects(store.createWebhook('acme', hook(20), { maxPerOrganization: 5 }), WebhookLimitError);
+      // Deleting one makes room for exactly one.
+      assert.equal(await store.deleteWebhook('acme', first!.id), true);
+      await store.createWebhook('acme', hook(21), { maxPerOrganization: 5 });
+      await assert.rejects(store.createWebhook('acme', hook(22), { maxPerOrganization: 5 }), WebhookLimitError);
+      // Without the option there is no cap (the store's callers decide).
+      await store.createWebhook('acme', hook(23));
+      assert.equal((await store.listWebhooks('acme')).length, 6);
+      await assert.rejects(store.createWebhook('nobody', hook(24), { maxPerOrganization: 5 }), (err: unknown) => !(err instanceof WebhookLimitError));
     });
 
     // --- webhook outbox (issue 6) ---

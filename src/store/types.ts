@@ -79,6 +79,21 @@ export interface NewWebhook {
   secret: string;
 }
 
+export interface CreateWebhookOptions {
+  /** Refuse (WebhookLimitError) when the organization already has this many registrations, disabled ones included. */
+  maxPerOrganization?: number;
+}
+
+/** createWebhook refused: the organization is at its cap. Counted and inserted in one transaction, so races cannot overshoot. */
+export class WebhookLimitError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`the organization already has ${limit} webhooks, the most allowed`);
+    this.name = 'WebhookLimitError';
+    this.limit = limit;
+  }
+}
+
 /** An event to put in the outbox: the caller builds the body (it carries id and created) so its bytes are final. */
 export interface NewWebhookEvent {
   id: string;
@@ -200,7 +215,7 @@ export interface Store {
   updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null>;
   deletePolicy(orgId: string, id: string): Promise<boolean>;
 
-  createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord>;
+  createWebhook(orgId: string, input: NewWebhook, options?: CreateWebhookOptions): Promise<WebhookRecord>;
   listWebhooks(orgId: string): Promise<WebhookRecord[]>;
   getWebhook(orgId: string, id: string): Promise<WebhookRecord | null>;
   deleteWebhook(orgId: string, id: string): Promise<boolean>;

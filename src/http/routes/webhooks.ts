@@ -54,7 +54,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
     if (body.secret !== undefined) assertStrongSecret(body.secret);
     const url = await webhooks.checkUrl(body.url);
     const generated = body.secret === undefined ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
-    const w = await store.createWebhook(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
+    const w = await webhooks.register(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
     reply.code(201).header('location', `/v1/webhooks/${w.id}`);
     return { ...publicWebhook(w), ...(generated ? { secret: generated } : {}) };
   });

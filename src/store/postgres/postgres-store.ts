@@ -25,8 +25,10 @@ import {
 /** pg returns timestamptz columns as Dates. */
 const isoOf = (d: Date): string => d.toISOString();
 import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import { WebhookLimitError } from '../types.ts';
 import type {
   ApiKeyRecord,
+  CreateWebhookOptions,
   NewApiKey,
   NewPolicy,
   NewWebhook,
@@ -325,16 +327,27 @@ export class PostgresStore implements Store {
     return (result.rowCount ?? 0) > 0;
   }
 
-  async createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+  async createWebhook(orgId: string, input: NewWebhook, options: CreateWebhookOptions = {}): Promise<WebhookRecord> {
     const now = this.#timestamp();
-    return toWebhook(
-      await this.#one<WebhookRow>(
+    const max = options.maxPerOrganization;
+    let row: WebhookRow | undefined;
+    await this.#transaction(async (client) => {
+      if (max !== undefined) {
+        // The organization's row is the lock: concurrent registrations of one organization (from any
+        // instance) count and insert one after the other; other organizations are not held up.
+        await client.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE org_id = $1', [orgId]);
+        if (rows[0]!.n >= max) throw new WebhookLimitError(max);
+      }
+      const { rows } = await client.query<WebhookRow>(
         `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
          VALUES ($1, $2, $3, $4::jsonb, $5, true, $6, $6)
          RETURNING ${WEBHOOK_COLUMNS}`,
         [this.#newId('whk'), orgId, input.url, JSON.stringify(input.events), input.secret, now],
-      ),
-    );
+      );
+      row = rows[0];
+    });
+    return toWebhook(row!);
   }
 
   async listWebhooks(orgId: string): Promise<WebhookRecord[]> {

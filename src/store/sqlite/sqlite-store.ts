@@ -27,8 +27,10 @@ import {
 /** SQLite keeps timestamps as ISO 8601 text already. */
 const sameString = (s: string): string => s;
 import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import { WebhookLimitError } from '../types.ts';
 import type {
   ApiKeyRecord,
+  CreateWebhookOptions,
   NewApiKey,
   NewPolicy,
   NewWebhook,
@@ -291,10 +293,17 @@ export class SqliteStore implements Store {
     return this.#run('DELETE FROM policies WHERE org_id = :orgId AND id = :id', { orgId, id }) > 0;
   }
 
-  async createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+  async createWebhook(orgId: string, input: NewWebhook, options: CreateWebhookOptions = {}): Promise<WebhookRecord> {
     const now = this.#timestamp();
-    return toWebhook(
-      this.#one<WebhookRow>(
+    let row: WebhookRow | undefined;
+    // BEGIN IMMEDIATE: the count and the insert hold the write lock together, so processes sharing the
+    // file (cluster workers) cannot both see room for the last registration.
+    this.#transaction(() => {
+      const max = options.maxPerOrganization;
+      if (max !== undefined && this.#one<{ n: number }>('SELECT count(*) AS n FROM webhooks WHERE org_id = :orgId', { orgId }).n >= max) {
+        throw new WebhookLimitError(max);
+      }
+      row = this.#one<WebhookRow>(
         `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
          VALUES (:id, :orgId, :url, :events, :secret, 1, :now, :now)
          RETURNING ${WEBHOOK_COLUMNS}`,
@@ -306,8 +315,9 @@ export class SqliteStore implements Store {
           secret: input.secret,
           now,
         },
-      ),
-    );
+      );
+    });
+    return toWebhook(row!);
   }
 
   async listWebhooks(orgId: string): Promise<WebhookRecord[]> {
