@@ -527,6 +527,62 @@ function storeContract(name: string, harness: Harness): void {
       assert.equal(b.enabled, true);
     });
 
+    it('claims fairly between organizations: the least loaded first, and one at its cap is left out of the scan', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const a1 = await store.createWebhook('acme', { url: 'https://a.test/1', events: ['pii.detected'], secret: 's1' });
+      const a2 = await store.createWebhook('acme', { url: 'https://a.test/2', events: ['pii.detected'], secret: 's2' });
+      const g = await store.createWebhook('globex', { url: 'https://g.test', events: ['pii.detected'], secret: 'g' });
+      const ev = (id: string) => ({ id, type: 'pii.detected', body: '{}', createdAt: clock.iso() });
+      // acme: 20 events, 40 deliveries, all due before globex's 2: more than a claim's scanned window.
+      for (let n = 0; n < 20; n++) {
+        await store.enqueueWebhookEvents('acme', [ev(`evt_a${String(n).padStart(2, '0')}`)]);
+        clock.advance(1);
+      }
+      await store.enqueueWebhookEvents('globex', [ev('evt_g0')]);
+      clock.advance(1);
+      await store.enqueueWebhookEvents('globex', [ev('evt_g1')]);
+      const who = (list: Array<{ orgId: string; eventId: string; webhookId: string }>) =>
+        list.map((c) => `${c.eventId}>${c.webhookId === a1.id ? 'a1' : c.webhookId === a2.id ? 'a2' : c.webhookId === g.id ? 'g' : '?'}`);
+      const caps = { limit: 4, leaseMs: 60_000, maxPerWebhook: 2, maxPerOrganization: 3 };
+
+      // Only acme is in the window: it gets its share (3) and no more, though 4 were asked for.
+      const first = await store.claimWebhookDeliveries({ worker: 'w', ...caps });
+      assert.deepEqual(who(first), ['evt_a00>a1', 'evt_a00>a2', 'evt_a01>a1']);
+      // Next claim, acme at its cap: left out of the scan, so globex's deliveries are found behind its backlog.
+      const second = await store.claimWebhookDeliveries({ worker: 'w', ...caps, limit: 1, busy: { [a1.id]: 2, [a2.id]: 1 }, busyOrganizations: { acme: 3 } });
+      assert.deepEqual(who(second), ['evt_g0>g']);
+      const third = await store.claimWebhookDeliveries({ worker: 'w', ...caps, busy: { [a1.id]: 2, [a2.id]: 1, [g.id]: 1 }, busyOrganizations: { acme: 3, globex: 1 } });
+      assert.deepEqual(who(third), ['evt_g1>g']);
+
+    });
+
+    it('claims alternate between organizations in one window: fewer in flight first, ties to the oldest due', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const a1 = await store.createWebhook('acme', { url: 'https://a.test/1', events: ['pii.detected'], secret: 's1' });
+      await store.createWebhook('acme', { url: 'https://a.test/2', events: ['pii.detected'], secret: 's2' });
+      const g = await store.createWebhook('globex', { url: 'https://g.test', events: ['pii.detected'], secret: 'g' });
+      for (const [org, id] of [['acme', 'evt_a0'], ['acme', 'evt_a1'], ['globex', 'evt_g0'], ['globex', 'evt_g1']] as const) {
+        await store.enqueueWebhookEvents(org, [{ id, type: 'pii.detected', body: '{}', createdAt: clock.iso() }]);
+        clock.advance(1);
+      }
+      const who = (list: Array<{ eventId: string; webhookId: string }>) => list.map((c) => `${c.eventId}>${c.webhookId === a1.id ? 'a1' : c.webhookId === g.id ? 'g' : 'a2'}`);
+      // acme has one in flight already: g0, then a0>a1 (1 each: the older), g1, a0>a2. Returned oldest due first.
+      const both = await store.claimWebhookDeliveries({ worker: 'w', limit: 4, leaseMs: 60_000, maxPerOrganization: 10, busyOrganizations: { acme: 1 } });
+      assert.deepEqual(who(both), ['evt_a0>a1', 'evt_a0>a2', 'evt_g0>g', 'evt_g1>g']);
+      await store.releaseDeliveryClaims('w');
+      const busyAcme = await store.claimWebhookDeliveries({ worker: 'w', limit: 2, leaseMs: 60_000, maxPerOrganization: 10, busyOrganizations: { acme: 5 } });
+      assert.deepEqual(who(busyAcme), ['evt_g0>g', 'evt_g1>g']);
+      await store.releaseDeliveryClaims('w');
+      // Without an organization cap or counts, due order as before.
+      assert.deepEqual(who(await store.claimWebhookDeliveries({ worker: 'w', limit: 3, leaseMs: 60_000 })), ['evt_a0>a1', 'evt_a0>a2', 'evt_a1>a1']);
+    });
+
     it('records attempts: retry later, succeed, fail, and 410 disables the registration', async () => {
       const clock = fakeClock();
       const store = await open({ now: clock.now, newId: sequentialIds() });

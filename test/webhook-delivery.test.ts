@@ -212,7 +212,13 @@ describe('webhook delivery', () => {
   });
 
   it('a slow endpoint holds its own slots only: the healthy one gets everything meanwhile', async () => {
-    const h = await harness((r) => (r.headers['x-path'] === 'slow' ? 'hang' : { status: 200 }), { concurrency: 2, maxPerWebhook: 1, timeoutMs: 60_000 });
+    const h = await harness((r) => (r.headers['x-path'] === 'slow' ? 'hang' : { status: 200 }), {
+      concurrency: 2,
+      maxPerWebhook: 1,
+      // Both registrations are one organization's: its share is both slots here (the default is half).
+      maxPerOrganization: 2,
+      timeoutMs: 60_000,
+    });
     const slow = await startReceiver(() => 'hang');
     open.push(() => slow.close());
     const slowId = await h.register(['pii.detected'], h.ctx.keys.enterprise, slow.url);

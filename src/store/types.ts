@@ -159,6 +159,10 @@ export interface ClaimOptions {
   maxPerWebhook?: number;
   /** Deliveries per registration this worker already has in flight. */
   busy?: Readonly<Record<string, number>>;
+  /** At most this many deliveries per organization in flight, counting busyOrganizations (default: no cap). */
+  maxPerOrganization?: number;
+  /** Deliveries per organization this worker already has in flight. */
+  busyOrganizations?: Readonly<Record<string, number>>;
   /** Claim only this delivery (if it is due or not, as long as it is pending and unclaimed). */
   deliveryId?: string;
 }
@@ -230,8 +234,9 @@ export interface Store {
    */
   enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]>;
   /**
-   * Claims due deliveries (pending, next attempt reached, no live claim, registration enabled), oldest due
-   * first, for one attempt each. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent instances never claim
+   * Claims due deliveries (pending, next attempt reached, no live claim, registration enabled) for one
+   * attempt each, shared between organizations: each next claim goes to the organization with the fewest
+   * in flight (busyOrganizations plus this claim's), oldest due first among equals and within one. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent instances never claim
    * the same delivery; an expired lease (a crashed instance) is retaken.
    */
   claimWebhookDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]>;

@@ -1,8 +1,12 @@
 // The dispatcher: claims due deliveries from the outbox and POSTs them, signed, with retries.
 // - Work arrives by wake() right after an event is committed on this instance, and by a poll (retries
 //   that fall due, events written by other instances, leases of crashed instances that ran out).
-// - Concurrency is bounded (concurrency in flight, at most maxPerWebhook per registration), so a slow
-//   endpoint holds at most maxPerWebhook slots and never blocks the others.
+// - Concurrency is bounded (concurrency in flight, at most maxPerWebhook per registration and
+//   maxPerOrganization per organization, half the slots by default), so a slow endpoint holds at most
+//   maxPerWebhook slots, and a tenant whose many endpoints all hang holds at most its share: the other
+//   slots stay free for the other tenants, whose deliveries go out at once. Each claim serves the
+//   organization with the fewest attempts in flight first (see pickClaims), so a tenant with a backlog
+//   does not take every slot that frees up either.
 // - A claim is a lease: on PostgreSQL several instances share the outbox and each attempt is made by the
 //   one instance holding the claim (FOR UPDATE SKIP LOCKED); a crashed instance's claims are retaken when
 //   their lease runs out. On SQLite (one process), claims left in the file at start belong to a process
@@ -53,6 +57,8 @@ export interface DispatcherOptions {
   leaseMs?: number; // default 60 s: well over the timeout, so a live attempt never loses its claim
   concurrency?: number; // default 8
   maxPerWebhook?: number; // default 2
+  /** Attempts of one organization in flight at once, on this instance; default half of concurrency (at least 1). */
+  maxPerOrganization?: number;
   pollIntervalMs?: number; // default 5 s
   /** Finished deliveries and their events are deleted this long after they finished; 0 keeps them forever. */
   retentionMs?: number; // default 30 days
@@ -94,7 +100,7 @@ export class WebhookDispatcher {
   readonly #resolve: HostResolver | undefined;
   readonly #releaseAllOnStart: boolean;
   #log: DispatcherLog;
-  readonly #inFlight = new Map<string, { webhookId: string; done: Promise<AttemptReport | null> }>();
+  readonly #inFlight = new Map<string, { webhookId: string; orgId: string; done: Promise<AttemptReport | null> }>();
   #abort = new AbortController();
   #running = false;
   #timer: NodeJS.Timeout | undefined;
@@ -109,6 +115,7 @@ export class WebhookDispatcher {
     this.#log = options.log ?? QUIET_LOG;
     this.worker = options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.#releaseAllOnStart = options.releaseAllOnStart ?? (options.store.kind === 'sqlite' && !cluster.isWorker);
+    const concurrency = options.concurrency ?? 8;
     this.#o = {
       allowPrivate: options.allowPrivate,
       allowHttp: options.allowHttp ?? false,
@@ -117,8 +124,9 @@ export class WebhookDispatcher {
       now: options.now ?? Date.now,
       timeoutMs: options.timeoutMs ?? 10_000,
       leaseMs: options.leaseMs ?? 60_000,
-      concurrency: options.concurrency ?? 8,
+      concurrency,
       maxPerWebhook: options.maxPerWebhook ?? 2,
+      maxPerOrganization: options.maxPerOrganization ?? Math.max(1, Math.floor(concurrency / 2)),
       pollIntervalMs: options.pollIntervalMs ?? 5_000,
       retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
       purgeIntervalMs: options.purgeIntervalMs ?? 3_600_000,
@@ -219,7 +227,9 @@ export class WebhookDispatcher {
               limit: free,
               leaseMs: this.#o.leaseMs,
               maxPerWebhook: this.#o.maxPerWebhook,
-              busy: this.#busy(),
+              busy: this.#busy('webhookId'),
+              maxPerOrganization: this.#o.maxPerOrganization,
+              busyOrganizations: this.#busy('orgId'),
             });
           } catch (err) {
             this.#log.error({ err: errorText(err) }, 'webhook claim failed; retrying at the next poll');
@@ -227,7 +237,10 @@ export class WebhookDispatcher {
           }
           for (const d of claimed) void this.#launch(d);
           total += claimed.length;
-          if (claimed.length > 0 && claimed.length === free) this.#again = true;
+          // Look again whenever something was claimed, not only when every free slot was: a claim that
+          // stopped at a registration's or an organization's cap saw only part of what is due, and the
+          // next one (without the saturated ones) may find another tenant's deliveries.
+          if (claimed.length > 0) this.#again = true;
         } while (this.#again);
       } finally {
         this.#pumping = undefined;
@@ -237,9 +250,10 @@ export class WebhookDispatcher {
     return this.#pumping;
   }
 
-  #busy(): Record<string, number> {
+  /** Attempts in flight here, per registration or per organization. */
+  #busy(by: 'webhookId' | 'orgId'): Record<string, number> {
     const busy: Record<string, number> = {};
-    for (const f of this.#inFlight.values()) busy[f.webhookId] = (busy[f.webhookId] ?? 0) + 1;
+    for (const f of this.#inFlight.values()) busy[f[by]] = (busy[f[by]] ?? 0) + 1;
     return busy;
   }
 
@@ -253,7 +267,7 @@ export class WebhookDispatcher {
         this.#inFlight.delete(d.id);
         if (this.#running) void this.#pump();
       });
-    this.#inFlight.set(d.id, { webhookId: d.webhookId, done });
+    this.#inFlight.set(d.id, { webhookId: d.webhookId, orgId: d.orgId, done });
     return done;
   }
 

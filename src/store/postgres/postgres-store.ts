@@ -13,11 +13,13 @@ import {
   nextAttemptAfter,
   pickClaims,
   recipients,
+  saturatedOrganizations,
   saturatedWebhooks,
   scanSize,
   statusAfter,
   toClaimed,
   toDelivery,
+  type ClaimCandidate,
   type ClaimedRow,
   type DeliveryRow,
 } from '../outbox.ts';
@@ -424,14 +426,15 @@ export class PostgresStore implements Store {
     await this.#transaction(async (client) => {
       const now = this.#now();
       // SKIP LOCKED: rows another instance is claiming right now are passed over, never waited for or doubled.
-      const { rows: candidates } = await client.query<{ id: string; webhook_id: string }>(
-        `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+      const { rows: candidates } = await client.query<ClaimCandidate>(
+        `SELECT d.id, d.webhook_id, d.org_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= $1::timestamptz
            AND (d.lease_until IS NULL OR d.lease_until <= $1::timestamptz)
            AND w.enabled AND ($2::text IS NULL OR d.id = $2::text) AND NOT (d.webhook_id = ANY ($3::text[]))
+           AND NOT (d.org_id = ANY ($5::text[]))
          ORDER BY d.next_attempt_at, d.id LIMIT $4
          FOR UPDATE OF d SKIP LOCKED`,
-        [now.toISOString(), options.deliveryId ?? null, saturatedWebhooks(options), scanSize(options)],
+        [now.toISOString(), options.deliveryId ?? null, saturatedWebhooks(options), scanSize(options), saturatedOrganizations(options)],
       );
       const ids = pickClaims(candidates, options);
       if (ids.length === 0) return;

@@ -15,11 +15,13 @@ import {
   nextAttemptAfter,
   pickClaims,
   recipients,
+  saturatedOrganizations,
   saturatedWebhooks,
   scanSize,
   statusAfter,
   toClaimed,
   toDelivery,
+  type ClaimCandidate,
   type ClaimedRow,
   type DeliveryRow,
 } from '../outbox.ts';
@@ -391,13 +393,20 @@ export class SqliteStore implements Store {
     if (options.limit <= 0) return claimed;
     this.#transaction(() => {
       const now = this.#now();
-      const candidates = this.#all<{ id: string; webhook_id: string }>(
-        `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+      const candidates = this.#all<ClaimCandidate>(
+        `SELECT d.id, d.webhook_id, d.org_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= :now AND (d.lease_until IS NULL OR d.lease_until <= :now)
            AND w.enabled = 1 AND (:deliveryId IS NULL OR d.id = :deliveryId)
            AND d.webhook_id NOT IN (SELECT value FROM json_each(:saturated))
+           AND d.org_id NOT IN (SELECT value FROM json_each(:saturatedOrgs))
          ORDER BY d.next_attempt_at, d.id LIMIT :scan`,
-        { now: now.toISOString(), deliveryId: options.deliveryId ?? null, saturated: JSON.stringify(saturatedWebhooks(options)), scan: scanSize(options) },
+        {
+          now: now.toISOString(),
+          deliveryId: options.deliveryId ?? null,
+          saturated: JSON.stringify(saturatedWebhooks(options)),
+          saturatedOrgs: JSON.stringify(saturatedOrganizations(options)),
+          scan: scanSize(options),
+        },
       );
       const ids = pickClaims(candidates, options);
       if (ids.length === 0) return;
