@@ -258,17 +258,21 @@ export class WebhookDispatcher {
   }
 
   #launch(d: ClaimedDelivery): Promise<AttemptReport | null> {
-    const done = this.#attempt(d)
+    const entry: { webhookId: string; orgId: string; done: Promise<AttemptReport | null> } = { webhookId: d.webhookId, orgId: d.orgId, done: Promise.resolve(null) };
+    entry.done = this.#attempt(d)
       .catch((err: unknown) => {
         this.#log.error({ deliveryId: d.id, err: errorText(err) }, 'webhook attempt not recorded; retried when its lease expires');
         return null;
       })
       .finally(() => {
-        this.#inFlight.delete(d.id);
+        // A retry due at once can be claimed (by a pump already running) between the record of this
+        // attempt and this line, and launched under the same id: only this attempt's own entry goes, or
+        // the next attempt would run untracked (settle() and stop() would not wait for it).
+        if (this.#inFlight.get(d.id) === entry) this.#inFlight.delete(d.id);
         if (this.#running) void this.#pump();
       });
-    this.#inFlight.set(d.id, { webhookId: d.webhookId, orgId: d.orgId, done });
-    return done;
+    this.#inFlight.set(d.id, entry);
+    return entry.done;
   }
 
   async #attempt(d: ClaimedDelivery): Promise<AttemptReport | null> {
