@@ -9,6 +9,7 @@ import type { Store } from './store/types.ts';
 import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
+import { reportSecretsAtRest, SecretBox } from './store/secret-box.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -26,13 +27,16 @@ export interface Server {
 }
 
 export async function startServer(config: Config): Promise<Server> {
-  const store = createStore(config.databaseUrl);
+  const secretBox = config.webhookSecretKey ? new SecretBox(config.webhookSecretKey) : undefined;
+  const store = createStore(config.databaseUrl, secretBox ? { secretBox } : {});
   await store.migrate();
+  const secretsAtRest = await store.sealWebhookSecrets();
   await ensureBootstrapKey(store, config);
   const limiter = createLimiter(config.redisUrl);
   const metrics = new Metrics();
   const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, allowHttp: config.webhookAllowHttp, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
   const app = await buildApp({ config, store, limiter, dispatcher, metrics });
+  reportSecretsAtRest(app.log, secretBox !== undefined, secretsAtRest);
   // The pool's threads load their models while the server starts, not at the first large request.
   app.scanner.warm();
   const url = await app.listen({ port: config.port, host: config.host });

@@ -5,6 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, setup, type TestContext } from './helpers.ts';
 
+/** The secret acme's next delivery to this registration would be signed with (claimed and released at once). */
+async function signingSecret(ctx: TestContext, webhookId: string): Promise<string | null> {
+  const [written] = await ctx.store.enqueueWebhookEvents('acme', [{ id: `evt_probe_${webhookId}`, type: 'ping', body: '{}', createdAt: new Date().toISOString(), webhookId }]);
+  const [claimed] = await ctx.store.claimWebhookDeliveries({ worker: 'probe', limit: 1, leaseMs: 1000, deliveryId: written!.deliveryIds[0]! });
+  await ctx.store.recordDeliveryAttempt(claimed!.id, 'probe', { result: 'succeeded', responseCode: 200 });
+  return claimed!.secret;
+}
+
 describe('webhooks', () => {
   let ctx: TestContext;
   before(async () => {
@@ -20,15 +28,14 @@ describe('webhooks', () => {
     assert.equal(res.body.url, 'https://hooks.example.com/warden');
     assert.deepEqual(res.body.events, ['threat.detected', 'pii.detected']);
     assert.equal(res.body.enabled, true);
-    const stored = await ctx.store.getWebhook('acme', res.body.id);
-    assert.equal(stored?.secret, 'a-very-long-shared-secret');
+    assert.equal(await signingSecret(ctx, res.body.id), 'a-very-long-shared-secret');
   });
 
   it('201 without a secret: one is generated and returned once', async () => {
     const res = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/two', events: ['rate_limit.exceeded'] });
     assert.equal(res.status, 201);
     assert.match(res.body.secret, /^whsec_[A-Za-z0-9_-]{32}$/);
-    assert.equal((await ctx.store.getWebhook('acme', res.body.id))?.secret, res.body.secret);
+    assert.equal(await signingSecret(ctx, res.body.id), res.body.secret);
     const again = await call(ctx, 'GET', `/v1/webhooks/${res.body.id}`);
     assert.equal(again.status, 200);
     assert.equal(again.body.secret, undefined);
@@ -78,6 +85,12 @@ describe('webhooks', () => {
         JSON.stringify(secret),
       );
     }
+    const reserved = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/weak', events: ['pii.detected'], secret: 'wsk1:abcdef0123456789' });
+    assert.deepEqual([reserved.status, reserved.body.error.message, reserved.body.error.details], [
+      400,
+      'Invalid request: secret must not begin with wsk1:',
+      [{ field: '/secret', message: 'must not begin with wsk1: (the mark of an encrypted secret)' }],
+    ]);
     assert.equal((await call(ctx, 'GET', '/v1/webhooks')).body.total, 2, 'none of them was stored');
     for (const secret of ['abcdefabcdefabcd', 'a b c d e f a b c d e f', 'secret-secret-secret']) {
       const res = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/floor', events: ['pii.detected'], secret });

@@ -131,7 +131,8 @@ export const CLAIMED_COLUMNS = 'd.id, d.event_id, e.type AS event_type, d.webhoo
 export const DELIVERY_COLUMNS =
   'd.id, d.event_id, e.type AS event_type, d.webhook_id, d.status, d.attempts, d.last_response_code, d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at, d.updated_at';
 
-export function toClaimed<T>(row: ClaimedRow<T>, iso: (t: T) => string): ClaimedDelivery {
+/** secret: the stored secret already opened (see secret-box.ts openSecret). */
+export function toClaimed<T>(row: ClaimedRow<T>, iso: (t: T) => string, secret: string | null): ClaimedDelivery {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -139,7 +140,7 @@ export function toClaimed<T>(row: ClaimedRow<T>, iso: (t: T) => string): Claimed
     webhookId: row.webhook_id,
     orgId: row.org_id,
     url: row.url,
-    secret: row.secret,
+    secret,
     body: row.body,
     attempts: row.attempts,
     leaseUntil: iso(row.lease_until),

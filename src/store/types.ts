@@ -1,6 +1,7 @@
 // The one persistence contract. SQLite (embedded default) and PostgreSQL (scale-out) implement it;
 // test/store-contract.test.ts runs the same suite against both. Everything that belongs to a tenant is
 // addressed by (orgId, id): a lookup with another organization's id finds nothing.
+import type { SecretBox, SecretsAtRest } from './secret-box.ts';
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -61,13 +62,12 @@ export interface NewPolicy {
 
 export type PolicyPatch = Partial<Pick<Policy, 'name' | 'description' | 'enabled' | 'rules' | 'mode' | 'isDefault'>>;
 
+/** A registration as stored. Its signing secret is not part of it: only a claimed delivery carries it. */
 export interface WebhookRecord {
   id: string;
   orgId: string;
   url: string;
   events: string[];
-  /** Kept so deliveries can be signed; never returned to clients after registration. */
-  secret: string;
   enabled: boolean;
   createdAt: string;
   updatedAt: string;
@@ -76,6 +76,7 @@ export interface WebhookRecord {
 export interface NewWebhook {
   url: string;
   events: string[];
+  /** Stored encrypted when the store has a SecretBox (WARDEN_WEBHOOK_SECRET_KEY), as is otherwise. */
   secret: string;
 }
 
@@ -142,7 +143,8 @@ export interface ClaimedDelivery {
   webhookId: string;
   orgId: string;
   url: string;
-  secret: string;
+  /** The signing secret; null when it is stored encrypted and this store's key cannot open it. */
+  secret: string | null;
   body: string;
   /** Attempts made before this one. */
   attempts: number;
@@ -254,10 +256,18 @@ export interface Store {
    * before it that have no delivery left. Pending deliveries and their events are never touched.
    */
   purgeWebhookHistory(before: Date): Promise<{ deliveries: number; events: number }>;
+  /**
+   * At start: with a SecretBox, encrypts every secret still stored in plaintext (each row only if it is
+   * unchanged, so instances starting together do not fight); counts the encrypted secrets it cannot open
+   * (no key, or another key).
+   */
+  sealWebhookSecrets(): Promise<SecretsAtRest>;
 }
 
 /** Injected so tests control time and identifiers. */
 export interface StoreDeps {
   now?: () => Date;
   newId?: (prefix: string) => string;
+  /** Encrypts webhook secrets at rest (WARDEN_WEBHOOK_SECRET_KEY); absent: stored in plaintext. */
+  secretBox?: SecretBox;
 }

@@ -86,6 +86,8 @@ export interface AttemptReport {
 
 const QUIET_LOG: DispatcherLog = { warn: () => {}, error: () => {} };
 
+const UNREADABLE_SECRET = 'the signing secret cannot be decrypted: WARDEN_WEBHOOK_SECRET_KEY is not set or is not the key it was encrypted with';
+
 function errorText(err: unknown): string {
   const e = err as { code?: unknown; message?: unknown };
   const message = typeof e?.message === 'string' ? e.message : String(err);
@@ -277,25 +279,16 @@ export class WebhookDispatcher {
 
   async #attempt(d: ClaimedDelivery): Promise<AttemptReport | null> {
     const attempt = d.attempts + 1;
-    const nowMs = this.#o.now();
-    const headers = signedHeaders(d.eventId, d.body, d.secret, Math.floor(nowMs / 1000));
-    const signal = this.#abort.signal;
     let outcome: AttemptOutcome;
-    try {
-      const res = await postJson(d.url, d.body, headers, {
-        timeoutMs: this.#o.timeoutMs,
-        allowPrivate: this.#o.allowPrivate,
-        allowHttp: this.#o.allowHttp,
-        signal,
-        ...(this.#resolve ? { resolve: this.#resolve } : {}),
-      });
-      if (res.status >= 200 && res.status < 300) outcome = { result: 'succeeded', responseCode: res.status };
-      else if (res.status === 410) outcome = { result: 'gone', responseCode: 410, error: 'HTTP 410' };
-      else outcome = this.#failure(attempt, res.status, `HTTP ${res.status}`, retryAfterMs(res.retryAfter, this.#o.now()));
-    } catch (err) {
+    if (d.secret === null) {
+      // Nothing is sent unsigned or signed with anything else; retried on the schedule, so the delivery
+      // goes out once the key that sealed the secret is configured again.
+      outcome = this.#failure(attempt, null, UNREADABLE_SECRET, undefined);
+    } else {
+      const sent = await this.#send(d, d.secret, attempt);
       // Stopping: the claim is released (by stop), the attempt is not counted.
-      if (signal.aborted) return null;
-      outcome = this.#failure(attempt, null, errorText(err), undefined);
+      if (sent === null) return null;
+      outcome = sent;
     }
     const recorded = await this.#store.recordDeliveryAttempt(d.id, this.worker, outcome);
     this.#metrics?.webhookAttempt(outcome.result);
@@ -316,6 +309,27 @@ export class WebhookDispatcher {
       error: outcome.result === 'succeeded' ? null : outcome.error,
       retryInMs: outcome.result === 'retry' ? outcome.retryInMs : null,
     };
+  }
+
+  /** One signed POST and what it means for the delivery; null when aborted by stop(). */
+  async #send(d: ClaimedDelivery, secret: string, attempt: number): Promise<AttemptOutcome | null> {
+    const signal = this.#abort.signal;
+    try {
+      const headers = signedHeaders(d.eventId, d.body, secret, Math.floor(this.#o.now() / 1000));
+      const res = await postJson(d.url, d.body, headers, {
+        timeoutMs: this.#o.timeoutMs,
+        allowPrivate: this.#o.allowPrivate,
+        allowHttp: this.#o.allowHttp,
+        signal,
+        ...(this.#resolve ? { resolve: this.#resolve } : {}),
+      });
+      if (res.status >= 200 && res.status < 300) return { result: 'succeeded', responseCode: res.status };
+      if (res.status === 410) return { result: 'gone', responseCode: 410, error: 'HTTP 410' };
+      return this.#failure(attempt, res.status, `HTTP ${res.status}`, retryAfterMs(res.retryAfter, this.#o.now()));
+    } catch (err) {
+      if (signal.aborted) return null;
+      return this.#failure(attempt, null, errorText(err), undefined);
+    }
   }
 
   #failure(attempt: number, responseCode: number | null, error: string, retryAfter: number | undefined): AttemptOutcome {

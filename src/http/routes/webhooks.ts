@@ -1,6 +1,7 @@
 // /v1/webhooks: registrations of the caller's organization, their deliveries, and a test ping. The signing
-// secret is stored so deliveries can be signed, and is never returned, except once when Warden generated
-// it. A url is refused when its host resolves to an internal address (see webhooks/ssrf.ts).
+// secret is stored so deliveries can be signed (encrypted when WARDEN_WEBHOOK_SECRET_KEY is set, see
+// store/secret-box.ts), and is never returned, except once when Warden generated it. A url is refused when
+// its host resolves to an internal address (see webhooks/ssrf.ts) or it is plain http (see webhooks/post.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { Store, WebhookRecord } from '../../store/types.ts';
 import type { WebhookRuntime } from '../../webhooks/runtime.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable } from '../content.ts';
+import { isSealed, SEALED_PREFIX } from '../../store/secret-box.ts';
 import {
   ErrorResponses,
   IdParams,
@@ -29,6 +31,12 @@ export const MIN_SECRET_VARIETY = 6;
  * base64 characters about once in 10^11, 32 hex characters about once in 10^12.
  */
 function assertStrongSecret(secret: string): void {
+  // Stored as is without WARDEN_WEBHOOK_SECRET_KEY, it would then read as an encrypted value.
+  if (isSealed(secret)) {
+    throw new ApiError('VALIDATION_ERROR', `Invalid request: secret must not begin with ${SEALED_PREFIX}`, {
+      details: [{ field: '/secret', message: `must not begin with ${SEALED_PREFIX} (the mark of an encrypted secret)` }],
+    });
+  }
   const variety = new Set([...secret].filter((c) => !/\s/u.test(c))).size;
   if (variety < MIN_SECRET_VARIETY) {
     throw new ApiError('VALIDATION_ERROR', 'Invalid request: secret is too easy to guess', {

@@ -5,6 +5,7 @@ import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
   CLAIMED_COLUMNS,
   DELIVERY_COLUMNS,
@@ -90,7 +91,6 @@ interface WebhookRow {
   org_id: string;
   url: string;
   events: string[];
-  secret: string;
   enabled: boolean;
   created_at: Date;
   updated_at: Date;
@@ -99,7 +99,8 @@ interface WebhookRow {
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
 const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
-const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+// secret is deliberately absent too: it is read only to sign a claimed delivery.
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, enabled, created_at, updated_at';
 
 // Every Warden process migrating this database takes the same transaction-level advisory lock, so
 // concurrent starts apply migrations one after the other and the later ones find nothing to do.
@@ -114,6 +115,7 @@ export class PostgresStore implements Store {
   readonly #schema: string | undefined;
   readonly #now: () => Date;
   readonly #newId: (prefix: string) => string;
+  readonly #secretBox: SecretBox | undefined;
   #closed = false;
 
   constructor(options: PostgresStoreOptions, deps: StoreDeps = {}) {
@@ -134,6 +136,7 @@ export class PostgresStore implements Store {
     this.#pool.on('error', () => {});
     this.#now = deps.now ?? (() => new Date());
     this.#newId = deps.newId ?? defaultNewId;
+    this.#secretBox = deps.secretBox;
   }
 
   async migrate(): Promise<void> {
@@ -341,11 +344,13 @@ export class PostgresStore implements Store {
         const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE org_id = $1', [orgId]);
         if (rows[0]!.n >= max) throw new WebhookLimitError(max);
       }
+      const id = this.#newId('whk');
+      const secret = this.#secretBox ? this.#secretBox.seal(input.secret, id) : input.secret;
       const { rows } = await client.query<WebhookRow>(
         `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
          VALUES ($1, $2, $3, $4::jsonb, $5, true, $6, $6)
          RETURNING ${WEBHOOK_COLUMNS}`,
-        [this.#newId('whk'), orgId, input.url, JSON.stringify(input.events), input.secret, now],
+        [id, orgId, input.url, JSON.stringify(input.events), secret, now],
       );
       row = rows[0];
     });
@@ -449,7 +454,7 @@ export class PostgresStore implements Store {
          WHERE d.id = ANY ($1::text[]) ORDER BY d.next_attempt_at, d.id`,
         [ids],
       );
-      claimed = rows.map((r) => toClaimed(r, isoOf));
+      claimed = rows.map((r) => toClaimed(r, isoOf, openSecret(this.#secretBox, r.secret, r.webhook_id)));
     });
     return claimed;
   }
@@ -508,6 +513,21 @@ export class PostgresStore implements Store {
       counts = { deliveries: deliveries.rowCount ?? 0, events: events.rowCount ?? 0 };
     });
     return counts;
+  }
+
+  async sealWebhookSecrets(): Promise<SecretsAtRest> {
+    const result = { sealed: 0, unreadable: 0 };
+    const box = this.#secretBox;
+    const rows = await this.#all<{ id: string; secret: string }>('SELECT id, secret FROM webhooks ORDER BY id');
+    for (const { id, secret } of rows) {
+      if (isSealed(secret)) {
+        if (openSecret(box, secret, id) === null) result.unreadable++;
+      } else if (box) {
+        const updated = await this.#pool.query('UPDATE webhooks SET secret = $3 WHERE id = $1 AND secret = $2', [id, secret, box.seal(secret, id)]);
+        result.sealed += updated.rowCount ?? 0;
+      }
+    }
+    return result;
   }
 
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
@@ -596,7 +616,6 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     orgId: row.org_id,
     url: row.url,
     events: row.events,
-    secret: row.secret,
     enabled: row.enabled,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -7,6 +7,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
   CLAIMED_COLUMNS,
   DELIVERY_COLUMNS,
@@ -82,7 +83,6 @@ interface WebhookRow {
   org_id: string;
   url: string;
   events: string;
-  secret: string;
   enabled: number;
   created_at: string;
   updated_at: string;
@@ -91,13 +91,15 @@ interface WebhookRow {
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
 const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
-const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+// secret is deliberately absent too: it is read only to sign a claimed delivery.
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, enabled, created_at, updated_at';
 
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
   readonly #db: DatabaseSync;
   readonly #now: () => Date;
   readonly #newId: (prefix: string) => string;
+  readonly #secretBox: SecretBox | undefined;
   // Prepared lazily: most statements reference tables that exist only once migrate() has run.
   readonly #statements = new Map<string, StatementSync>();
 
@@ -111,6 +113,7 @@ export class SqliteStore implements Store {
     this.#db.exec('PRAGMA foreign_keys = ON');
     this.#now = deps.now ?? (() => new Date());
     this.#newId = deps.newId ?? defaultNewId;
+    this.#secretBox = deps.secretBox;
   }
 
   async migrate(): Promise<void> {
@@ -305,16 +308,17 @@ export class SqliteStore implements Store {
       if (max !== undefined && this.#one<{ n: number }>('SELECT count(*) AS n FROM webhooks WHERE org_id = :orgId', { orgId }).n >= max) {
         throw new WebhookLimitError(max);
       }
+      const id = this.#newId('whk');
       row = this.#one<WebhookRow>(
         `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
          VALUES (:id, :orgId, :url, :events, :secret, 1, :now, :now)
          RETURNING ${WEBHOOK_COLUMNS}`,
         {
-          id: this.#newId('whk'),
+          id,
           orgId,
           url: input.url,
           events: JSON.stringify(input.events),
-          secret: input.secret,
+          secret: this.#secretBox ? this.#secretBox.seal(input.secret, id) : input.secret,
           now,
         },
       );
@@ -421,7 +425,7 @@ export class SqliteStore implements Store {
          JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.id IN (SELECT value FROM json_each(:ids)) ORDER BY d.next_attempt_at, d.id`,
         { ids: JSON.stringify(ids) },
-      ).map((r) => toClaimed(r, sameString));
+      ).map((r) => toClaimed(r, sameString, openSecret(this.#secretBox, r.secret, r.webhook_id)));
     });
     return claimed;
   }
@@ -480,6 +484,19 @@ export class SqliteStore implements Store {
       counts = { deliveries, events };
     });
     return counts;
+  }
+
+  async sealWebhookSecrets(): Promise<SecretsAtRest> {
+    const result = { sealed: 0, unreadable: 0 };
+    const box = this.#secretBox;
+    for (const { id, secret } of this.#all<{ id: string; secret: string }>('SELECT id, secret FROM webhooks ORDER BY id')) {
+      if (isSealed(secret)) {
+        if (openSecret(box, secret, id) === null) result.unreadable++;
+      } else if (box) {
+        result.sealed += this.#run('UPDATE webhooks SET secret = :sealed WHERE id = :id AND secret = :secret', { id, secret, sealed: box.seal(secret, id) });
+      }
+    }
+    return result;
   }
 
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
@@ -581,7 +598,6 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     orgId: row.org_id,
     url: row.url,
     events: JSON.parse(row.events) as string[],
-    secret: row.secret,
     enabled: row.enabled === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
