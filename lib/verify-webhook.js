@@ -1,13 +1,18 @@
 // Receiver-side verification of Warden webhook deliveries, for package consumers: plain JavaScript (ESM),
 // no dependencies beyond node:crypto. See verify-webhook.d.ts and the README's "Webhooks" section.
 //
-// verifyWebhook(rawBody, headers, secret) → true only if the delivery is authentic:
-//  - with a `webhook-signature` header (Standard Webhooks): HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}`,
+// verifyWebhook(rawBody, headers, secret, options?) → true only if the delivery is authentic and fresh:
+//  - the Standard Webhooks signature decides: HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}`,
 //    base64, any "v1,<sig>" entry of the space-separated list may match, and the timestamp must be within
 //    the tolerance (default 300 s) of now, in either direction: a captured delivery cannot be replayed later;
-//  - otherwise `X-Service-Signature`: lowercase hex HMAC-SHA256 of the body.
+//  - a delivery without `webhook-signature` is refused, because the body-only `X-Service-Signature` (lowercase
+//    hex HMAC-SHA256 of the body) signs no time: a captured delivery stripped of its webhook-* headers would
+//    verify forever. Only `{ allowReplayableBodySignature: true }` accepts it, for receivers that cannot see
+//    those headers and accept replays (deduplicating by event id is then their only defence).
 // The key is the UTF-8 bytes of the secret exactly as registered. Comparisons are constant-time.
 // rawBody must be the bytes as received (before any JSON parsing), as a string, Buffer/Uint8Array or ArrayBuffer.
+// Options that would switch the time check off (a NaN or negative tolerance, a clock returning NaN) throw a
+// TypeError rather than pass every timestamp.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -38,7 +43,25 @@ function sameBytes(a, b) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function toleranceOf(options) {
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (typeof tolerance !== 'number' || !Number.isFinite(tolerance) || tolerance < 0) {
+    throw new TypeError('verifyWebhook: options.toleranceSeconds must be a finite number of seconds, 0 or more');
+  }
+  return tolerance;
+}
+
+function nowSecondsOf(options) {
+  const ms = options.now ? options.now() : Date.now();
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new TypeError('verifyWebhook: options.now must return milliseconds since the epoch');
+  return Math.floor(ms / 1000);
+}
+
 export function verifyWebhook(rawBody, headers, secret, options = {}) {
+  const opts = options ?? {};
+  // Checked before anything else, so a bad option fails every call, not only the ones with good headers.
+  const tolerance = toleranceOf(opts);
+  const nowSeconds = nowSecondsOf(opts);
   const body = bodyBytes(rawBody);
   if (body === undefined || typeof secret !== 'string' || secret.length === 0) return false;
   const key = Buffer.from(secret, 'utf8');
@@ -48,8 +71,6 @@ export function verifyWebhook(rawBody, headers, secret, options = {}) {
     const id = headerValue(headers, 'webhook-id');
     const timestamp = headerValue(headers, 'webhook-timestamp');
     if (!id || !timestamp || !/^\d{1,15}$/.test(timestamp)) return false;
-    const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-    const nowSeconds = Math.floor((options.now ? options.now() : Date.now()) / 1000);
     if (Math.abs(nowSeconds - Number(timestamp)) > tolerance) return false;
     const expected = createHmac('sha256', key).update(`${id}.${timestamp}.`, 'utf8').update(body).digest();
     let ok = false;
@@ -63,6 +84,7 @@ export function verifyWebhook(rawBody, headers, secret, options = {}) {
     return ok;
   }
 
+  if (opts.allowReplayableBodySignature !== true) return false;
   const hex = headerValue(headers, 'x-service-signature');
   if (hex === undefined || !/^[0-9a-f]{64}$/i.test(hex)) return false;
   const expected = createHmac('sha256', key).update(body).digest();

@@ -190,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     store,
     now,
     allowPrivate: config.webhookAllowPrivate,
+    allowHttp: config.webhookAllowHttp,
+    maxPerOrganization: config.webhookMaxPerOrg,
     ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });

@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { parseSecretKey } from './store/secret-box.ts';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
 export function defaultScanThreads(): number {
@@ -58,6 +59,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Let webhooks reach loopback, private, link-local… addresses (tests, local development); metadata stays refused. */
   webhookAllowPrivate: boolean;
+  /** Let webhooks use plain http:// (development). Off: https only, except to a loopback address literal. */
+  webhookAllowHttp: boolean;
+  /** Most webhook registrations an organization may have (each event is delivered to every one of them). */
+  webhookMaxPerOrg: number;
+  /** Encrypts webhook signing secrets at rest (AES-256-GCM); unset: stored in plaintext, with a warning at start. */
+  webhookSecretKey: Buffer | undefined;
   /** Days finished webhook deliveries are kept for GET …/deliveries; 0 keeps them forever. */
   webhookRetentionDays: number;
   /**
@@ -240,6 +247,14 @@ function timeouts(env: Env, scanTimeoutMs: number): Pick<Config, 'headersTimeout
   return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: intVar(env, 'WARDEN_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000) };
 }
 
+function secretKeyVar(env: Env): Buffer | undefined {
+  const raw = env.WARDEN_WEBHOOK_SECRET_KEY;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const key = parseSecretKey(raw);
+  if (!key) throw new ConfigError('WARDEN_WEBHOOK_SECRET_KEY must be 32 bytes written as 64 hex characters or base64 (openssl rand -base64 32)');
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.WARDEN_DATABASE_URL?.trim() || './data/warden.db';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl) && !/^(postgres(ql)?|sqlite|file):\/\//i.test(databaseUrl)) {
@@ -270,6 +285,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'WARDEN_LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxyVar(env),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookAllowHttp: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_HTTP', false),
+    webhookMaxPerOrg: intVar(env, 'WARDEN_WEBHOOK_MAX_PER_ORG', 20, 1, 1000),
+    webhookSecretKey: secretKeyVar(env),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),
     instances: intVar(env, 'WARDEN_INSTANCES', 1, 1, 64),
     metrics: boolVar(env, 'WARDEN_METRICS', true),

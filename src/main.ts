@@ -10,6 +10,7 @@ import { hashApiKey, keyPrefix } from './http/auth.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
 import { databaseStartupError, listenStartupError, otherStartupError } from './startup-errors.ts';
+import { reportSecretsAtRest, SecretBox } from './store/secret-box.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -48,19 +49,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       throw databaseStartupError(err, config.databaseUrl);
     }
   };
-  const store = await inDatabase(() => createStore(config.databaseUrl, undefined, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }));
+  const secretBox = config.webhookSecretKey ? new SecretBox(config.webhookSecretKey) : undefined;
+  const store = await inDatabase(() => createStore(config.databaseUrl, secretBox ? { secretBox } : {}, { sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs }));
   // Closed in reverse if a later step fails, so a failed start leaves nothing open behind it.
   const opened: Array<() => Promise<unknown>> = [() => store.close()];
   try {
     await inDatabase(() => store.migrate());
+    const secretsAtRest = await inDatabase(() => store.sealWebhookSecrets());
     const bootstrap = await inDatabase(() => ensureBootstrapKey(store, config));
     const limiter = createLimiter(config.redisUrl);
     opened.push(() => limiter.close());
     const metrics = new Metrics();
-    const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
+    const dispatcher = new WebhookDispatcher({ store, allowPrivate: config.webhookAllowPrivate, allowHttp: config.webhookAllowHttp, retentionMs: config.webhookRetentionDays * 86_400_000, metrics });
     opened.push(() => dispatcher.stop());
     const app = await buildApp({ config, store, limiter, dispatcher, metrics, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
     opened.push(() => app.close());
+    reportSecretsAtRest(app.log, secretBox !== undefined, secretsAtRest);
     if (bootstrap?.revokedAt) {
       // Ids only: the key itself is never logged.
       app.log.warn(

@@ -1393,7 +1393,8 @@ describe('hostile input over real HTTP', () => {
     store = new SqliteStore(join(dir, 'warden.db'), { now: () => new Date(clock.now()) });
     await store.migrate();
     limiter = new MemoryLimiter({ now: clock.now });
-    const config: Config = { ...loadConfig({}), logLevel: 'trace', trustProxy: true };
+    // The fuzz registers far more webhooks than the per-organization cap (tested on its own in webhook tests).
+    const config: Config = { ...loadConfig({}), logLevel: 'trace', trustProxy: true, webhookMaxPerOrg: 1000 };
     app = await buildApp({ config, store, limiter, now: clock.now, logger: { level: 'trace', stream: sink }, resolveHost: testResolver });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { createStore, PostgresStore, SqliteStore } from '../src/store/index.ts';
 import { MIGRATIONS } from '../src/store/migrations.ts';
-import type { NewApiKey, Policy, Store, StoreDeps, StoredRule } from '../src/store/types.ts';
+import { WebhookLimitError, type NewApiKey, type Policy, type Store, type StoreDeps, type StoredRule } from '../src/store/types.ts';
 
 const PG_URL = process.env.WARDEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
@@ -360,7 +360,7 @@ function storeContract(name: string, harness: Harness): void {
       assert.deepEqual(await store.listWebhooks('acme'), [webhook]);
     });
 
-    it('creates, lists, gets and deletes webhooks', async () => {
+    it('creates, lists, gets and deletes webhooks (records never carry the secret)', async () => {
       const clock = fakeClock();
       const store = await open({ now: clock.now, newId: scriptedIds('whk_2', 'whk_1', 'whk_g') });
       await store.ensureOrganization('acme');
@@ -376,7 +376,6 @@ function storeContract(name: string, harness: Harness): void {
         orgId: 'acme',
         url: 'https://acme.test/hooks?x=1&y=ü',
         events: ['analysis.blocked', 'policy.updated'],
-        secret: 'whsec_1',
         enabled: true,
         createdAt: t1,
         updatedAt: t1,
@@ -388,7 +387,6 @@ function storeContract(name: string, harness: Harness): void {
         orgId: 'acme',
         url: 'https://acme.test/b',
         events: [],
-        secret: 'whsec_2',
         enabled: true,
         createdAt: t2,
         updatedAt: t2,
@@ -405,6 +403,40 @@ function storeContract(name: string, harness: Harness): void {
       assert.equal(await store.getWebhook('acme', 'whk_2'), null);
       assert.deepEqual(await store.listWebhooks('acme'), [second]);
       assert.deepEqual(await store.listWebhooks('globex'), [theirs]);
+    });
+
+    it('caps registrations per organization exactly, even when they race', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const hook = (n: number) => ({ url: `https://a.test/${n}`, events: ['pii.detected'], secret: `secret-${n}` });
+      // 40 at once, in several rounds (a race that the store does not prevent shows in most rounds).
+      for (const org of ['acme', 'race1', 'race2', 'race3', 'race4']) {
+        await store.ensureOrganization(org);
+        const results = await Promise.allSettled(Array.from({ length: 40 }, (_, n) => store.createWebhook(org, hook(n), { maxPerOrganization: 5 })));
+        const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+        assert.equal(results.filter((r) => r.status === 'fulfilled').length, 5, org);
+        assert.equal(refused.length, 35, org);
+        for (const err of refused) {
+          assert.ok(err instanceof WebhookLimitError, String(err));
+          assert.equal(err.limit, 5);
+          assert.equal(err.message, 'the organization already has 5 webhooks, the most allowed');
+        }
+        assert.equal((await store.listWebhooks(org)).length, 5, org);
+      }
+      // Per organization: another one is not affected; a disabled registration still counts.
+      assert.equal((await store.createWebhook('globex', hook(0), { maxPerOrganization: 5 })).orgId, 'globex');
+      const [first] = await store.listWebhooks('acme');
+      await store.setWebhookEnabled('acme', first!.id, false);
+      await assert.rejects(store.createWebhook('acme', hook(20), { maxPerOrganization: 5 }), WebhookLimitError);
+      // Deleting one makes room for exactly one.
+      assert.equal(await store.deleteWebhook('acme', first!.id), true);
+      await store.createWebhook('acme', hook(21), { maxPerOrganization: 5 });
+      await assert.rejects(store.createWebhook('acme', hook(22), { maxPerOrganization: 5 }), WebhookLimitError);
+      // Without the option there is no cap (the store's callers decide).
+      await store.createWebhook('acme', hook(23));
+      assert.equal((await store.listWebhooks('acme')).length, 6);
+      await assert.rejects(store.createWebhook('nobody', hook(24), { maxPerOrganization: 5 }), (err: unknown) => !(err instanceof WebhookLimitError));
     });
 
     // --- webhook outbox (issue 6) ---
@@ -497,6 +529,62 @@ function storeContract(name: string, harness: Harness): void {
       assert.equal(await store.releaseDeliveryClaims(), 5);
       assert.deepEqual(await store.claimWebhookDeliveries({ worker: 'five', limit: 10, leaseMs: 30_000 }).then((l) => l.map((c) => c.id)), ['dlv_004', 'dlv_005', 'dlv_006', 'dlv_007', 'dlv_008']);
       assert.equal(b.enabled, true);
+    });
+
+    it('claims fairly between organizations: the least loaded first, and one at its cap is left out of the scan', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const a1 = await store.createWebhook('acme', { url: 'https://a.test/1', events: ['pii.detected'], secret: 's1' });
+      const a2 = await store.createWebhook('acme', { url: 'https://a.test/2', events: ['pii.detected'], secret: 's2' });
+      const g = await store.createWebhook('globex', { url: 'https://g.test', events: ['pii.detected'], secret: 'g' });
+      const ev = (id: string) => ({ id, type: 'pii.detected', body: '{}', createdAt: clock.iso() });
+      // acme: 20 events, 40 deliveries, all due before globex's 2: more than a claim's scanned window.
+      for (let n = 0; n < 20; n++) {
+        await store.enqueueWebhookEvents('acme', [ev(`evt_a${String(n).padStart(2, '0')}`)]);
+        clock.advance(1);
+      }
+      await store.enqueueWebhookEvents('globex', [ev('evt_g0')]);
+      clock.advance(1);
+      await store.enqueueWebhookEvents('globex', [ev('evt_g1')]);
+      const who = (list: Array<{ orgId: string; eventId: string; webhookId: string }>) =>
+        list.map((c) => `${c.eventId}>${c.webhookId === a1.id ? 'a1' : c.webhookId === a2.id ? 'a2' : c.webhookId === g.id ? 'g' : '?'}`);
+      const caps = { limit: 4, leaseMs: 60_000, maxPerWebhook: 2, maxPerOrganization: 3 };
+
+      // Only acme is in the window: it gets its share (3) and no more, though 4 were asked for.
+      const first = await store.claimWebhookDeliveries({ worker: 'w', ...caps });
+      assert.deepEqual(who(first), ['evt_a00>a1', 'evt_a00>a2', 'evt_a01>a1']);
+      // Next claim, acme at its cap: left out of the scan, so globex's deliveries are found behind its backlog.
+      const second = await store.claimWebhookDeliveries({ worker: 'w', ...caps, limit: 1, busy: { [a1.id]: 2, [a2.id]: 1 }, busyOrganizations: { acme: 3 } });
+      assert.deepEqual(who(second), ['evt_g0>g']);
+      const third = await store.claimWebhookDeliveries({ worker: 'w', ...caps, busy: { [a1.id]: 2, [a2.id]: 1, [g.id]: 1 }, busyOrganizations: { acme: 3, globex: 1 } });
+      assert.deepEqual(who(third), ['evt_g1>g']);
+
+    });
+
+    it('claims alternate between organizations in one window: fewer in flight first, ties to the oldest due', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const a1 = await store.createWebhook('acme', { url: 'https://a.test/1', events: ['pii.detected'], secret: 's1' });
+      await store.createWebhook('acme', { url: 'https://a.test/2', events: ['pii.detected'], secret: 's2' });
+      const g = await store.createWebhook('globex', { url: 'https://g.test', events: ['pii.detected'], secret: 'g' });
+      for (const [org, id] of [['acme', 'evt_a0'], ['acme', 'evt_a1'], ['globex', 'evt_g0'], ['globex', 'evt_g1']] as const) {
+        await store.enqueueWebhookEvents(org, [{ id, type: 'pii.detected', body: '{}', createdAt: clock.iso() }]);
+        clock.advance(1);
+      }
+      const who = (list: Array<{ eventId: string; webhookId: string }>) => list.map((c) => `${c.eventId}>${c.webhookId === a1.id ? 'a1' : c.webhookId === g.id ? 'g' : 'a2'}`);
+      // acme has one in flight already: g0, then a0>a1 (1 each: the older), g1, a0>a2. Returned oldest due first.
+      const both = await store.claimWebhookDeliveries({ worker: 'w', limit: 4, leaseMs: 60_000, maxPerOrganization: 10, busyOrganizations: { acme: 1 } });
+      assert.deepEqual(who(both), ['evt_a0>a1', 'evt_a0>a2', 'evt_g0>g', 'evt_g1>g']);
+      await store.releaseDeliveryClaims('w');
+      const busyAcme = await store.claimWebhookDeliveries({ worker: 'w', limit: 2, leaseMs: 60_000, maxPerOrganization: 10, busyOrganizations: { acme: 5 } });
+      assert.deepEqual(who(busyAcme), ['evt_g0>g', 'evt_g1>g']);
+      await store.releaseDeliveryClaims('w');
+      // Without an organization cap or counts, due order as before.
+      assert.deepEqual(who(await store.claimWebhookDeliveries({ worker: 'w', limit: 3, leaseMs: 60_000 })), ['evt_a0>a1', 'evt_a0>a2', 'evt_a1>a1']);
     });
 
     it('records attempts: retry later, succeed, fail, and 410 disables the registration', async () => {

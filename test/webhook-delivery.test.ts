@@ -36,6 +36,8 @@ async function harness(script?: Script, options: Partial<DispatcherOptions> = {}
   const dispatcher = new WebhookDispatcher({
     store,
     allowPrivate: true,
+    // Two tests reach the receiver through a host name, over http: allowed here, refused by default.
+    allowHttp: true,
     now: clock.now,
     random: () => 0.5,
     retryScheduleMs: [0, 0, 0],
@@ -43,7 +45,7 @@ async function harness(script?: Script, options: Partial<DispatcherOptions> = {}
     resolve: testResolver,
     ...options,
   });
-  const ctx = await setup({ store, clock, dispatcher, config: { webhookAllowPrivate: true } });
+  const ctx = await setup({ store, clock, dispatcher, config: { webhookAllowPrivate: true, webhookAllowHttp: true } });
   await dispatcher.start();
   const receiver = await startReceiver(script);
   open.push(() => ctx.close(), () => dispatcher.stop(), () => receiver.close());
@@ -107,7 +109,9 @@ describe('webhook delivery', () => {
       const now = () => Date.UTC(2026, 0, 1, 12, 0, 40);
       assert.equal(verifyWebhook(r.raw, r.headers, SECRET, { now }), true);
       assert.equal(verifyWebhook(r.body, r.headers, SECRET, { now }), true);
-      assert.equal(verifyWebhook(r.raw, { 'x-service-signature': r.headers['x-service-signature'] }, SECRET), true);
+      const bodyOnly = { 'x-service-signature': r.headers['x-service-signature'] };
+      assert.equal(verifyWebhook(r.raw, bodyOnly, SECRET), false, 'the body-only signature alone is refused by default');
+      assert.equal(verifyWebhook(r.raw, bodyOnly, SECRET, { allowReplayableBodySignature: true }), true);
     });
     const deliveries = await call(h.ctx, 'GET', `/v1/webhooks/${id}/deliveries`);
     assert.equal(deliveries.body.total, 4);
@@ -208,7 +212,13 @@ describe('webhook delivery', () => {
   });
 
   it('a slow endpoint holds its own slots only: the healthy one gets everything meanwhile', async () => {
-    const h = await harness((r) => (r.headers['x-path'] === 'slow' ? 'hang' : { status: 200 }), { concurrency: 2, maxPerWebhook: 1, timeoutMs: 60_000 });
+    const h = await harness((r) => (r.headers['x-path'] === 'slow' ? 'hang' : { status: 200 }), {
+      concurrency: 2,
+      maxPerWebhook: 1,
+      // Both registrations are one organization's: its share is both slots here (the default is half).
+      maxPerOrganization: 2,
+      timeoutMs: 60_000,
+    });
     const slow = await startReceiver(() => 'hang');
     open.push(() => slow.close());
     const slowId = await h.register(['pii.detected'], h.ctx.keys.enterprise, slow.url);
@@ -281,6 +291,23 @@ describe('webhook delivery', () => {
     } finally {
       delete TEST_HOSTS['rebind.example'];
     }
+  });
+
+  it('refuses plain http at delivery time too: a registration from before the rule is not sent in clear', async () => {
+    const h = await harness(undefined, { allowHttp: false });
+    // Written behind the API's back, as an http:// registration made before the rule would be.
+    const hook = await h.ctx.store.createWebhook('acme', { url: `http://receiver.example:${h.receiver.port}/old`, events: ['pii.detected'], secret: SECRET });
+    const literal = await h.register(['pii.detected']);
+    await post(h.ctx, '/v1/analyze', { content: 'mail me at jane@example.com' });
+    await h.dispatcher.settle();
+    assert.deepEqual(h.receiver.received.map((r) => r.json.type), ['pii.detected'], 'only the loopback literal was contacted');
+    const [d] = (await call(h.ctx, 'GET', `/v1/webhooks/${hook.id}/deliveries`)).body.deliveries;
+    assert.deepEqual(
+      [d.status, d.attempts, d.lastResponseCode, d.lastError],
+      ['failed', 3, null, 'the url uses plain http, which this deployment refuses (WARDEN_WEBHOOK_ALLOW_HTTP)'],
+    );
+    const [ok] = (await call(h.ctx, 'GET', `/v1/webhooks/${literal}/deliveries`)).body.deliveries;
+    assert.deepEqual([ok.status, ok.lastResponseCode], ['succeeded', 200]);
   });
 
   it('connects to the address it checked: a name only the injected resolver knows reaches the receiver', async () => {

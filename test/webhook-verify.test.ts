@@ -38,7 +38,6 @@ describe('signatures and verifyWebhook', () => {
     assert.equal(verifyWebhook(BODY, new Headers(headers), SECRET, { now }), true);
     const upper = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toUpperCase(), [v]]));
     assert.equal(verifyWebhook(BODY, upper, SECRET, { now }), true);
-    assert.equal(verifyWebhook(BODY, { 'x-service-signature': headers['x-service-signature'] }, SECRET), true);
     const sig = headers['webhook-signature']!;
     assert.equal(verifyWebhook(BODY, { ...headers, 'webhook-signature': `v1,AAAA v1a,x ${sig}` }, SECRET, { now }), true);
   });
@@ -47,7 +46,6 @@ describe('signatures and verifyWebhook', () => {
     const now = at(TS);
     const tampered = BODY.replace('pii', 'pij');
     assert.equal(verifyWebhook(tampered, headers, SECRET, { now }), false);
-    assert.equal(verifyWebhook(tampered, { 'x-service-signature': headers['x-service-signature'] }, SECRET), false);
     assert.equal(verifyWebhook(BODY, headers, `${SECRET}x`, { now }), false);
     assert.equal(verifyWebhook(BODY, headers, '', { now }), false);
     assert.equal(DEFAULT_TOLERANCE_SECONDS, 300);
@@ -64,7 +62,43 @@ describe('signatures and verifyWebhook', () => {
     const { 'webhook-id': _omit, ...noId } = headers;
     assert.equal(verifyWebhook(BODY, noId, SECRET, { now }), false);
     assert.equal(verifyWebhook(BODY, {}, SECRET, { now }), false);
-    assert.equal(verifyWebhook(BODY, { 'x-service-signature': 'zz' }, SECRET), false);
+  });
+
+  it('a delivery stripped of its webhook-* headers does not verify, a day later or at once, unless the caller opts in', () => {
+    const bodyOnly = { 'x-service-signature': headers['x-service-signature']!, 'x-service-event-id': 'evt_1', 'x-service-timestamp': String(TS) };
+    // The capture replayed a day later (or at once: nothing in it is bound to a time).
+    assert.equal(verifyWebhook(BODY, bodyOnly, SECRET, { now: at(TS + 86_400) }), false);
+    assert.equal(verifyWebhook(BODY, bodyOnly, SECRET, { now: at(TS) }), false);
+    assert.equal(verifyWebhook(BODY, bodyOnly, SECRET), false);
+    // Only an explicit true opts in; anything else is ignored.
+    for (const value of [1, 'yes', {}, null, undefined, false]) {
+      assert.equal(verifyWebhook(BODY, bodyOnly, SECRET, { allowReplayableBodySignature: value as never }), false, String(value));
+    }
+    const optIn = { allowReplayableBodySignature: true } as const;
+    assert.equal(verifyWebhook(BODY, bodyOnly, SECRET, optIn), true);
+    assert.equal(verifyWebhook(BODY, bodyOnly, SECRET, { ...optIn, now: at(TS + 86_400) }), true, 'opting in accepts replays: that is its cost');
+    assert.equal(verifyWebhook(BODY.replace('pii', 'pij'), bodyOnly, SECRET, optIn), false);
+    assert.equal(verifyWebhook(BODY, bodyOnly, `${SECRET}x`, optIn), false);
+    assert.equal(verifyWebhook(BODY, { 'x-service-signature': 'zz' }, SECRET, optIn), false);
+    // When the timestamped signature is there it decides, opt-in or not: a stale one is not rescued by the body-only one.
+    assert.equal(verifyWebhook(BODY, headers, SECRET, { ...optIn, now: at(TS + 301) }), false);
+    assert.equal(verifyWebhook(BODY, { ...headers, 'webhook-signature': 'v1,AAAA' }, SECRET, { ...optIn, now: at(TS) }), false);
+  });
+
+  it('refuses options that would turn the timestamp check off instead of ignoring them', () => {
+    const stale = at(TS + 86_400);
+    for (const toleranceSeconds of [Number.NaN, -1, Number.POSITIVE_INFINITY, '300' as never]) {
+      assert.throws(() => verifyWebhook(BODY, headers, SECRET, { now: stale, toleranceSeconds }), {
+        name: 'TypeError',
+        message: 'verifyWebhook: options.toleranceSeconds must be a finite number of seconds, 0 or more',
+      });
+    }
+    assert.throws(() => verifyWebhook(BODY, headers, SECRET, { now: () => Number.NaN }), {
+      name: 'TypeError',
+      message: 'verifyWebhook: options.now must return milliseconds since the epoch',
+    });
+    assert.equal(verifyWebhook(BODY, headers, SECRET, { now: at(TS), toleranceSeconds: 0 }), true);
+    assert.equal(verifyWebhook(BODY, headers, SECRET, { now: at(TS + 1), toleranceSeconds: 0 }), false);
   });
 });
 

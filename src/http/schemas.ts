@@ -289,10 +289,16 @@ export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) }
 // ---------- webhooks ----------
 
 export const WebhookCreate = Type.Object({
-  url: Str(2048, { minLength: 1, description: 'http(s) URL that receives the events.' }),
+  url: Str(2048, {
+    minLength: 1,
+    description: 'https URL that receives the events; http:// only to a loopback address or where WARDEN_WEBHOOK_ALLOW_HTTP allows it.',
+  }),
   events: Type.Array(OneOf(EVENT_TYPES), { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true }),
   secret: Type.Optional(
-    Str(256, { minLength: 16, description: 'HMAC-SHA256 signing secret; generated and returned once when omitted.' }),
+    Str(256, {
+      minLength: 16,
+      description: 'HMAC-SHA256 signing secret: at least 6 different characters other than white space; generated and returned once when omitted.',
+    }),
   ),
 });
 export type WebhookCreate = Static<typeof WebhookCreate>;

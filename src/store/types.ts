@@ -1,6 +1,7 @@
 // The one persistence contract. SQLite (embedded default) and PostgreSQL (scale-out) implement it;
 // test/store-contract.test.ts runs the same suite against both. Everything that belongs to a tenant is
 // addressed by (orgId, id): a lookup with another organization's id finds nothing.
+import type { SecretBox, SecretsAtRest } from './secret-box.ts';
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -61,13 +62,12 @@ export interface NewPolicy {
 
 export type PolicyPatch = Partial<Pick<Policy, 'name' | 'description' | 'enabled' | 'rules' | 'mode' | 'isDefault'>>;
 
+/** A registration as stored. Its signing secret is not part of it: only a claimed delivery carries it. */
 export interface WebhookRecord {
   id: string;
   orgId: string;
   url: string;
   events: string[];
-  /** Kept so deliveries can be signed; never returned to clients after registration. */
-  secret: string;
   enabled: boolean;
   createdAt: string;
   updatedAt: string;
@@ -76,7 +76,23 @@ export interface WebhookRecord {
 export interface NewWebhook {
   url: string;
   events: string[];
+  /** Stored encrypted when the store has a SecretBox (WARDEN_WEBHOOK_SECRET_KEY), as is otherwise. */
   secret: string;
+}
+
+export interface CreateWebhookOptions {
+  /** Refuse (WebhookLimitError) when the organization already has this many registrations, disabled ones included. */
+  maxPerOrganization?: number;
+}
+
+/** createWebhook refused: the organization is at its cap. Counted and inserted in one transaction, so races cannot overshoot. */
+export class WebhookLimitError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`the organization already has ${limit} webhooks, the most allowed`);
+    this.name = 'WebhookLimitError';
+    this.limit = limit;
+  }
 }
 
 /** An event to put in the outbox: the caller builds the body (it carries id and created) so its bytes are final. */
@@ -127,7 +143,8 @@ export interface ClaimedDelivery {
   webhookId: string;
   orgId: string;
   url: string;
-  secret: string;
+  /** The signing secret; null when it is stored encrypted and this store's key cannot open it. */
+  secret: string | null;
   body: string;
   /** Attempts made before this one. */
   attempts: number;
@@ -144,6 +161,10 @@ export interface ClaimOptions {
   maxPerWebhook?: number;
   /** Deliveries per registration this worker already has in flight. */
   busy?: Readonly<Record<string, number>>;
+  /** At most this many deliveries per organization in flight, counting busyOrganizations (default: no cap). */
+  maxPerOrganization?: number;
+  /** Deliveries per organization this worker already has in flight. */
+  busyOrganizations?: Readonly<Record<string, number>>;
   /** Claim only this delivery (if it is due or not, as long as it is pending and unclaimed). */
   deliveryId?: string;
 }
@@ -206,7 +227,7 @@ export interface Store {
   updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null>;
   deletePolicy(orgId: string, id: string): Promise<boolean>;
 
-  createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord>;
+  createWebhook(orgId: string, input: NewWebhook, options?: CreateWebhookOptions): Promise<WebhookRecord>;
   listWebhooks(orgId: string): Promise<WebhookRecord[]>;
   getWebhook(orgId: string, id: string): Promise<WebhookRecord | null>;
   deleteWebhook(orgId: string, id: string): Promise<boolean>;
@@ -221,8 +242,9 @@ export interface Store {
    */
   enqueueWebhookEvents(orgId: string, events: NewWebhookEvent[]): Promise<EnqueuedWebhookEvent[]>;
   /**
-   * Claims due deliveries (pending, next attempt reached, no live claim, registration enabled), oldest due
-   * first, for one attempt each. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent instances never claim
+   * Claims due deliveries (pending, next attempt reached, no live claim, registration enabled) for one
+   * attempt each, shared between organizations: each next claim goes to the organization with the fewest
+   * in flight (busyOrganizations plus this claim's), oldest due first among equals and within one. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent instances never claim
    * the same delivery; an expired lease (a crashed instance) is retaken.
    */
   claimWebhookDeliveries(options: ClaimOptions): Promise<ClaimedDelivery[]>;
@@ -240,12 +262,20 @@ export interface Store {
    * before it that have no delivery left. Pending deliveries and their events are never touched.
    */
   purgeWebhookHistory(before: Date): Promise<{ deliveries: number; events: number }>;
+  /**
+   * At start: with a SecretBox, encrypts every secret still stored in plaintext (each row only if it is
+   * unchanged, so instances starting together do not fight); counts the encrypted secrets it cannot open
+   * (no key, or another key).
+   */
+  sealWebhookSecrets(): Promise<SecretsAtRest>;
 }
 
 /** Injected so tests control time and identifiers. */
 export interface StoreDeps {
   now?: () => Date;
   newId?: (prefix: string) => string;
+  /** Encrypts webhook secrets at rest (WARDEN_WEBHOOK_SECRET_KEY); absent: stored in plaintext. */
+  secretBox?: SecretBox;
 }
 
 /**

@@ -1,8 +1,12 @@
 // The dispatcher: claims due deliveries from the outbox and POSTs them, signed, with retries.
 // - Work arrives by wake() right after an event is committed on this instance, and by a poll (retries
 //   that fall due, events written by other instances, leases of crashed instances that ran out).
-// - Concurrency is bounded (concurrency in flight, at most maxPerWebhook per registration), so a slow
-//   endpoint holds at most maxPerWebhook slots and never blocks the others.
+// - Concurrency is bounded (concurrency in flight, at most maxPerWebhook per registration and
+//   maxPerOrganization per organization, half the slots by default), so a slow endpoint holds at most
+//   maxPerWebhook slots, and a tenant whose many endpoints all hang holds at most its share: the other
+//   slots stay free for the other tenants, whose deliveries go out at once. Each claim serves the
+//   organization with the fewest attempts in flight first (see pickClaims), so a tenant with a backlog
+//   does not take every slot that frees up either.
 // - A claim is a lease: on PostgreSQL several instances share the outbox and each attempt is made by the
 //   one instance holding the claim (FOR UPDATE SKIP LOCKED); a crashed instance's claims are retaken when
 //   their lease runs out. On SQLite (one process), claims left in the file at start belong to a process
@@ -40,6 +44,8 @@ export interface DispatcherLog {
 export interface DispatcherOptions {
   store: Store;
   allowPrivate: boolean;
+  /** Send to http:// urls other than loopback address literals (WARDEN_WEBHOOK_ALLOW_HTTP); default false. */
+  allowHttp?: boolean;
   resolve?: HostResolver;
   /** Delay before attempt n+1 at index n; its length is the number of attempts. */
   retryScheduleMs?: readonly number[];
@@ -51,6 +57,8 @@ export interface DispatcherOptions {
   leaseMs?: number; // default 60 s: well over the timeout, so a live attempt never loses its claim
   concurrency?: number; // default 8
   maxPerWebhook?: number; // default 2
+  /** Attempts of one organization in flight at once, on this instance; default half of concurrency (at least 1). */
+  maxPerOrganization?: number;
   pollIntervalMs?: number; // default 5 s
   /** Finished deliveries and their events are deleted this long after they finished; 0 keeps them forever. */
   retentionMs?: number; // default 30 days
@@ -78,6 +86,8 @@ export interface AttemptReport {
 
 const QUIET_LOG: DispatcherLog = { warn: () => {}, error: () => {} };
 
+const UNREADABLE_SECRET = 'the signing secret cannot be decrypted: WARDEN_WEBHOOK_SECRET_KEY is not set or is not the key it was encrypted with';
+
 function errorText(err: unknown): string {
   const e = err as { code?: unknown; message?: unknown };
   const message = typeof e?.message === 'string' ? e.message : String(err);
@@ -92,7 +102,7 @@ export class WebhookDispatcher {
   readonly #resolve: HostResolver | undefined;
   readonly #releaseAllOnStart: boolean;
   #log: DispatcherLog;
-  readonly #inFlight = new Map<string, { webhookId: string; done: Promise<AttemptReport | null> }>();
+  readonly #inFlight = new Map<string, { webhookId: string; orgId: string; done: Promise<AttemptReport | null> }>();
   #abort = new AbortController();
   #running = false;
   #timer: NodeJS.Timeout | undefined;
@@ -107,15 +117,18 @@ export class WebhookDispatcher {
     this.#log = options.log ?? QUIET_LOG;
     this.worker = options.worker ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.#releaseAllOnStart = options.releaseAllOnStart ?? (options.store.kind === 'sqlite' && !cluster.isWorker);
+    const concurrency = options.concurrency ?? 8;
     this.#o = {
       allowPrivate: options.allowPrivate,
+      allowHttp: options.allowHttp ?? false,
       retryScheduleMs: options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
       timeoutMs: options.timeoutMs ?? 10_000,
       leaseMs: options.leaseMs ?? 60_000,
-      concurrency: options.concurrency ?? 8,
+      concurrency,
       maxPerWebhook: options.maxPerWebhook ?? 2,
+      maxPerOrganization: options.maxPerOrganization ?? Math.max(1, Math.floor(concurrency / 2)),
       pollIntervalMs: options.pollIntervalMs ?? 5_000,
       retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
       purgeIntervalMs: options.purgeIntervalMs ?? 3_600_000,
@@ -216,7 +229,9 @@ export class WebhookDispatcher {
               limit: free,
               leaseMs: this.#o.leaseMs,
               maxPerWebhook: this.#o.maxPerWebhook,
-              busy: this.#busy(),
+              busy: this.#busy('webhookId'),
+              maxPerOrganization: this.#o.maxPerOrganization,
+              busyOrganizations: this.#busy('orgId'),
             });
           } catch (err) {
             this.#log.error({ err: errorText(err) }, 'webhook claim failed; retrying at the next poll');
@@ -224,7 +239,10 @@ export class WebhookDispatcher {
           }
           for (const d of claimed) void this.#launch(d);
           total += claimed.length;
-          if (claimed.length > 0 && claimed.length === free) this.#again = true;
+          // Look again whenever something was claimed, not only when every free slot was: a claim that
+          // stopped at a registration's or an organization's cap saw only part of what is due, and the
+          // next one (without the saturated ones) may find another tenant's deliveries.
+          if (claimed.length > 0) this.#again = true;
         } while (this.#again);
       } finally {
         this.#pumping = undefined;
@@ -234,46 +252,43 @@ export class WebhookDispatcher {
     return this.#pumping;
   }
 
-  #busy(): Record<string, number> {
+  /** Attempts in flight here, per registration or per organization. */
+  #busy(by: 'webhookId' | 'orgId'): Record<string, number> {
     const busy: Record<string, number> = {};
-    for (const f of this.#inFlight.values()) busy[f.webhookId] = (busy[f.webhookId] ?? 0) + 1;
+    for (const f of this.#inFlight.values()) busy[f[by]] = (busy[f[by]] ?? 0) + 1;
     return busy;
   }
 
   #launch(d: ClaimedDelivery): Promise<AttemptReport | null> {
-    const done = this.#attempt(d)
+    const entry: { webhookId: string; orgId: string; done: Promise<AttemptReport | null> } = { webhookId: d.webhookId, orgId: d.orgId, done: Promise.resolve(null) };
+    entry.done = this.#attempt(d)
       .catch((err: unknown) => {
         this.#log.error({ deliveryId: d.id, err: errorText(err) }, 'webhook attempt not recorded; retried when its lease expires');
         return null;
       })
       .finally(() => {
-        this.#inFlight.delete(d.id);
+        // A retry due at once can be claimed (by a pump already running) between the record of this
+        // attempt and this line, and launched under the same id: only this attempt's own entry goes, or
+        // the next attempt would run untracked (settle() and stop() would not wait for it).
+        if (this.#inFlight.get(d.id) === entry) this.#inFlight.delete(d.id);
         if (this.#running) void this.#pump();
       });
-    this.#inFlight.set(d.id, { webhookId: d.webhookId, done });
-    return done;
+    this.#inFlight.set(d.id, entry);
+    return entry.done;
   }
 
   async #attempt(d: ClaimedDelivery): Promise<AttemptReport | null> {
     const attempt = d.attempts + 1;
-    const nowMs = this.#o.now();
-    const headers = signedHeaders(d.eventId, d.body, d.secret, Math.floor(nowMs / 1000));
-    const signal = this.#abort.signal;
     let outcome: AttemptOutcome;
-    try {
-      const res = await postJson(d.url, d.body, headers, {
-        timeoutMs: this.#o.timeoutMs,
-        allowPrivate: this.#o.allowPrivate,
-        signal,
-        ...(this.#resolve ? { resolve: this.#resolve } : {}),
-      });
-      if (res.status >= 200 && res.status < 300) outcome = { result: 'succeeded', responseCode: res.status };
-      else if (res.status === 410) outcome = { result: 'gone', responseCode: 410, error: 'HTTP 410' };
-      else outcome = this.#failure(attempt, res.status, `HTTP ${res.status}`, retryAfterMs(res.retryAfter, this.#o.now()));
-    } catch (err) {
+    if (d.secret === null) {
+      // Nothing is sent unsigned or signed with anything else; retried on the schedule, so the delivery
+      // goes out once the key that sealed the secret is configured again.
+      outcome = this.#failure(attempt, null, UNREADABLE_SECRET, undefined);
+    } else {
+      const sent = await this.#send(d, d.secret, attempt);
       // Stopping: the claim is released (by stop), the attempt is not counted.
-      if (signal.aborted) return null;
-      outcome = this.#failure(attempt, null, errorText(err), undefined);
+      if (sent === null) return null;
+      outcome = sent;
     }
     const recorded = await this.#store.recordDeliveryAttempt(d.id, this.worker, outcome);
     this.#metrics?.webhookAttempt(outcome.result);
@@ -294,6 +309,27 @@ export class WebhookDispatcher {
       error: outcome.result === 'succeeded' ? null : outcome.error,
       retryInMs: outcome.result === 'retry' ? outcome.retryInMs : null,
     };
+  }
+
+  /** One signed POST and what it means for the delivery; null when aborted by stop(). */
+  async #send(d: ClaimedDelivery, secret: string, attempt: number): Promise<AttemptOutcome | null> {
+    const signal = this.#abort.signal;
+    try {
+      const headers = signedHeaders(d.eventId, d.body, secret, Math.floor(this.#o.now() / 1000));
+      const res = await postJson(d.url, d.body, headers, {
+        timeoutMs: this.#o.timeoutMs,
+        allowPrivate: this.#o.allowPrivate,
+        allowHttp: this.#o.allowHttp,
+        signal,
+        ...(this.#resolve ? { resolve: this.#resolve } : {}),
+      });
+      if (res.status >= 200 && res.status < 300) return { result: 'succeeded', responseCode: res.status };
+      if (res.status === 410) return { result: 'gone', responseCode: 410, error: 'HTTP 410' };
+      return this.#failure(attempt, res.status, `HTTP ${res.status}`, retryAfterMs(res.retryAfter, this.#o.now()));
+    } catch (err) {
+      if (signal.aborted) return null;
+      return this.#failure(attempt, null, errorText(err), undefined);
+    }
   }
 
   #failure(attempt: number, responseCode: number | null, error: string, retryAfter: number | undefined): AttemptOutcome {

@@ -1,14 +1,29 @@
 // One HTTP POST of a delivery: connects only to an address the SSRF guard has just checked (the lookup
 // hook of the request resolves and checks, and the socket connects to that answer), gives up after the
-// timeout, follows no redirects and reads only the status and Retry-After.
+// timeout, follows no redirects and reads only the status and Retry-After. Plain http:// is refused
+// unless allowed (see plainHttpRefused), so a registration made before that rule cannot send in clear.
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { classifyAddress, resolveSafely, UnsafeDestinationError, type HostResolver } from './ssrf.ts';
 
+/**
+ * Whether an http:// url is refused: the event and both signatures would cross the network readable and
+ * replayable by anyone on the path. WARDEN_WEBHOOK_ALLOW_HTTP allows it (development); a loopback address
+ * literal is always allowed, since its traffic never leaves the machine (the address check decides whether
+ * loopback may be reached at all). A host name is never exempt: its answer can change.
+ */
+export function plainHttpRefused(url: URL, allowHttp: boolean): boolean {
+  if (url.protocol !== 'http:' || allowHttp) return false;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) === 0 || classifyAddress(host) !== 'loopback';
+}
+
 export interface PostOptions {
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Send to http:// urls other than loopback address literals (default false). */
+  allowHttp?: boolean;
   resolve?: HostResolver;
   signal?: AbortSignal;
 }
@@ -29,6 +44,10 @@ export function postJson(rawUrl: string, body: string, headers: Record<string, s
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       reject(new Error('the registered url is not http(s)'));
+      return;
+    }
+    if (plainHttpRefused(url, options.allowHttp ?? false)) {
+      reject(new Error('the url uses plain http, which this deployment refuses (WARDEN_WEBHOOK_ALLOW_HTTP)'));
       return;
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -1,17 +1,18 @@
 // What the HTTP layer uses of webhooks: write a request's events to the outbox (one transaction) and wake
 // the dispatcher; rate_limit.exceeded at most once per organization per window; the SSRF check of a
-// registration url; the test ping.
+// registration url (address and scheme); registration under the per-organization cap; the test ping.
 //
 // A failed event write fails the request (503, Retry-After 5): a security product must not answer "seen
 // and decided" while silently dropping the events that decision produced, so the client's retry is what
 // makes the event exist. The exception is the 429 path: the rejection stands, the failure is logged, and
 // the next rejected request of the window writes the event (nothing is remembered until a write succeeds).
 import { newId } from '../ids.ts';
-import type { Store } from '../store/types.ts';
 import type { LimitDecision } from '../limits/types.ts';
 import { ApiError } from '../http/errors.ts';
+import { WebhookLimitError, type NewWebhook, type Store, type WebhookRecord } from '../store/types.ts';
 import { pingDraft, rateLimitDraft, toOutboxEvent, type EventDraft } from './events.ts';
 import { resolveSafely, UnsafeDestinationError, type HostResolver } from './ssrf.ts';
+import { plainHttpRefused } from './post.ts';
 import type { AttemptReport, WebhookDispatcher } from './dispatcher.ts';
 
 export interface RuntimeLog {
@@ -23,6 +24,10 @@ export interface WebhookRuntimeOptions {
   /** Milliseconds since the epoch: the events' `created`. */
   now: () => number;
   allowPrivate: boolean;
+  /** Accept http:// urls (WARDEN_WEBHOOK_ALLOW_HTTP); default false. */
+  allowHttp?: boolean;
+  /** Registrations an organization may have (WARDEN_WEBHOOK_MAX_PER_ORG); absent: no cap. */
+  maxPerOrganization?: number;
   dispatcher?: Pick<WebhookDispatcher, 'wake' | 'deliverNow'>;
   resolve?: HostResolver;
 }
@@ -100,10 +105,25 @@ export class WebhookRuntime {
       if (err.category === 'unresolvable') throw invalid('url host does not resolve', 'must name a host that resolves');
       throw invalid(
         `url host resolves to a ${err.category} address; webhooks must reach a public address`,
-        'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved or metadata address',
+        'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address',
       );
     }
+    // After the address check: an internal address is the more important refusal to report.
+    if (plainHttpRefused(url, this.#o.allowHttp ?? false)) {
+      throw invalid('url must use https; this deployment does not send webhooks over plain http', 'must be an https URL');
+    }
     return url.toString();
+  }
+
+  /** Stores a registration (url already checked); 409 QUOTA_EXCEEDED when the organization is at its cap. */
+  async register(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+    const max = this.#o.maxPerOrganization;
+    try {
+      return await this.#o.store.createWebhook(orgId, input, max === undefined ? {} : { maxPerOrganization: max });
+    } catch (err) {
+      if (!(err instanceof WebhookLimitError)) throw err;
+      throw new ApiError('QUOTA_EXCEEDED', `This organization already has ${err.limit} webhooks, the most allowed; delete one to register another`);
+    }
   }
 
   /** Queues a signed ping to this registration and attempts it at once when a dispatcher runs here. */

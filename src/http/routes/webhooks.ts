@@ -1,6 +1,7 @@
 // /v1/webhooks: registrations of the caller's organization, their deliveries, and a test ping. The signing
-// secret is stored so deliveries can be signed, and is never returned, except once when Warden generated
-// it. A url is refused when its host resolves to an internal address (see webhooks/ssrf.ts).
+// secret is stored so deliveries can be signed (encrypted when WARDEN_WEBHOOK_SECRET_KEY is set, see
+// store/secret-box.ts), and is never returned, except once when Warden generated it. A url is refused when
+// its host resolves to an internal address (see webhooks/ssrf.ts) or it is plain http (see webhooks/post.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { Store, WebhookRecord } from '../../store/types.ts';
 import type { WebhookRuntime } from '../../webhooks/runtime.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable } from '../content.ts';
+import { isSealed, SEALED_PREFIX } from '../../store/secret-box.ts';
 import {
   ErrorResponses,
   IdParams,
@@ -18,6 +20,30 @@ import {
   WebhookList,
   WebhookTestResult,
 } from '../schemas.ts';
+
+/** A given secret needs this many different characters, white space not counted. */
+export const MIN_SECRET_VARIETY = 6;
+
+/**
+ * Refuses a secret that is white space or repeats a few characters ("                ", "abababab…",
+ * "secretsecretsecret"): the schema's 16 characters say nothing about how guessable they are. Random
+ * secrets pass: 16 random hex characters have fewer than 6 different ones about once in 30,000 tries, 16
+ * base64 characters about once in 10^11, 32 hex characters about once in 10^12.
+ */
+function assertStrongSecret(secret: string): void {
+  // Stored as is without WARDEN_WEBHOOK_SECRET_KEY, it would then read as an encrypted value.
+  if (isSealed(secret)) {
+    throw new ApiError('VALIDATION_ERROR', `Invalid request: secret must not begin with ${SEALED_PREFIX}`, {
+      details: [{ field: '/secret', message: `must not begin with ${SEALED_PREFIX} (the mark of an encrypted secret)` }],
+    });
+  }
+  const variety = new Set([...secret].filter((c) => !/\s/u.test(c))).size;
+  if (variety < MIN_SECRET_VARIETY) {
+    throw new ApiError('VALIDATION_ERROR', 'Invalid request: secret is too easy to guess', {
+      details: [{ field: '/secret', message: `must contain at least ${MIN_SECRET_VARIETY} different characters other than white space` }],
+    });
+  }
+}
 
 function publicWebhook(w: WebhookRecord) {
   return { id: w.id, url: w.url, events: w.events, enabled: w.enabled, createdAt: w.createdAt, updatedAt: w.updatedAt };
@@ -33,9 +59,10 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
   app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
+    if (body.secret !== undefined) assertStrongSecret(body.secret);
     const url = await webhooks.checkUrl(body.url);
     const generated = body.secret === undefined ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
-    const w = await store.createWebhook(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
+    const w = await webhooks.register(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
     reply.code(201).header('location', `/v1/webhooks/${w.id}`);
     return { ...publicWebhook(w), ...(generated ? { secret: generated } : {}) };
   });

@@ -5,6 +5,7 @@ import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
   CLAIMED_COLUMNS,
   DELIVERY_COLUMNS,
@@ -13,11 +14,13 @@ import {
   nextAttemptAfter,
   pickClaims,
   recipients,
+  saturatedOrganizations,
   saturatedWebhooks,
   scanSize,
   statusAfter,
   toClaimed,
   toDelivery,
+  type ClaimCandidate,
   type ClaimedRow,
   type DeliveryRow,
 } from '../outbox.ts';
@@ -25,8 +28,10 @@ import {
 /** pg returns timestamptz columns as Dates. */
 const isoOf = (d: Date): string => d.toISOString();
 import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import { WebhookLimitError } from '../types.ts';
 import type {
   ApiKeyRecord,
+  CreateWebhookOptions,
   NewApiKey,
   NewPolicy,
   NewWebhook,
@@ -86,7 +91,6 @@ interface WebhookRow {
   org_id: string;
   url: string;
   events: string[];
-  secret: string;
   enabled: boolean;
   created_at: Date;
   updated_at: Date;
@@ -95,7 +99,8 @@ interface WebhookRow {
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
 const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
-const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+// secret is deliberately absent too: it is read only to sign a claimed delivery.
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, enabled, created_at, updated_at';
 
 // Every Warden process migrating this database takes the same transaction-level advisory lock, so
 // concurrent starts apply migrations one after the other and the later ones find nothing to do.
@@ -110,6 +115,7 @@ export class PostgresStore implements Store {
   readonly #schema: string | undefined;
   readonly #now: () => Date;
   readonly #newId: (prefix: string) => string;
+  readonly #secretBox: SecretBox | undefined;
   #closed = false;
 
   constructor(options: PostgresStoreOptions, deps: StoreDeps = {}) {
@@ -130,6 +136,7 @@ export class PostgresStore implements Store {
     this.#pool.on('error', () => {});
     this.#now = deps.now ?? (() => new Date());
     this.#newId = deps.newId ?? defaultNewId;
+    this.#secretBox = deps.secretBox;
   }
 
   async migrate(): Promise<void> {
@@ -327,16 +334,29 @@ export class PostgresStore implements Store {
     return (result.rowCount ?? 0) > 0;
   }
 
-  async createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+  async createWebhook(orgId: string, input: NewWebhook, options: CreateWebhookOptions = {}): Promise<WebhookRecord> {
     const now = this.#timestamp();
-    return toWebhook(
-      await this.#one<WebhookRow>(
+    const max = options.maxPerOrganization;
+    let row: WebhookRow | undefined;
+    await this.#transaction(async (client) => {
+      if (max !== undefined) {
+        // The organization's row is the lock: concurrent registrations of one organization (from any
+        // instance) count and insert one after the other; other organizations are not held up.
+        await client.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE org_id = $1', [orgId]);
+        if (rows[0]!.n >= max) throw new WebhookLimitError(max);
+      }
+      const id = this.#newId('whk');
+      const secret = this.#secretBox ? this.#secretBox.seal(input.secret, id) : input.secret;
+      const { rows } = await client.query<WebhookRow>(
         `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
          VALUES ($1, $2, $3, $4::jsonb, $5, true, $6, $6)
          RETURNING ${WEBHOOK_COLUMNS}`,
-        [this.#newId('whk'), orgId, input.url, JSON.stringify(input.events), input.secret, now],
-      ),
-    );
+        [id, orgId, input.url, JSON.stringify(input.events), secret, now],
+      );
+      row = rows[0];
+    });
+    return toWebhook(row!);
   }
 
   async listWebhooks(orgId: string): Promise<WebhookRecord[]> {
@@ -413,14 +433,15 @@ export class PostgresStore implements Store {
     await this.#transaction(async (client) => {
       const now = this.#now();
       // SKIP LOCKED: rows another instance is claiming right now are passed over, never waited for or doubled.
-      const { rows: candidates } = await client.query<{ id: string; webhook_id: string }>(
-        `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+      const { rows: candidates } = await client.query<ClaimCandidate>(
+        `SELECT d.id, d.webhook_id, d.org_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= $1::timestamptz
            AND (d.lease_until IS NULL OR d.lease_until <= $1::timestamptz)
            AND w.enabled AND ($2::text IS NULL OR d.id = $2::text) AND NOT (d.webhook_id = ANY ($3::text[]))
+           AND NOT (d.org_id = ANY ($5::text[]))
          ORDER BY d.next_attempt_at, d.id LIMIT $4
          FOR UPDATE OF d SKIP LOCKED`,
-        [now.toISOString(), options.deliveryId ?? null, saturatedWebhooks(options), scanSize(options)],
+        [now.toISOString(), options.deliveryId ?? null, saturatedWebhooks(options), scanSize(options), saturatedOrganizations(options)],
       );
       const ids = pickClaims(candidates, options);
       if (ids.length === 0) return;
@@ -435,7 +456,7 @@ export class PostgresStore implements Store {
          WHERE d.id = ANY ($1::text[]) ORDER BY d.next_attempt_at, d.id`,
         [ids],
       );
-      claimed = rows.map((r) => toClaimed(r, isoOf));
+      claimed = rows.map((r) => toClaimed(r, isoOf, openSecret(this.#secretBox, r.secret, r.webhook_id)));
     });
     return claimed;
   }
@@ -494,6 +515,21 @@ export class PostgresStore implements Store {
       counts = { deliveries: deliveries.rowCount ?? 0, events: events.rowCount ?? 0 };
     });
     return counts;
+  }
+
+  async sealWebhookSecrets(): Promise<SecretsAtRest> {
+    const result = { sealed: 0, unreadable: 0 };
+    const box = this.#secretBox;
+    const rows = await this.#all<{ id: string; secret: string }>('SELECT id, secret FROM webhooks ORDER BY id');
+    for (const { id, secret } of rows) {
+      if (isSealed(secret)) {
+        if (openSecret(box, secret, id) === null) result.unreadable++;
+      } else if (box) {
+        const updated = await this.#pool.query('UPDATE webhooks SET secret = $3 WHERE id = $1 AND secret = $2', [id, secret, box.seal(secret, id)]);
+        result.sealed += updated.rowCount ?? 0;
+      }
+    }
+    return result;
   }
 
   async listWebhookDeliveries(orgId: string, webhookId: string, limit?: number): Promise<WebhookDelivery[]> {
@@ -582,7 +618,6 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     orgId: row.org_id,
     url: row.url,
     events: row.events,
-    secret: row.secret,
     enabled: row.enabled,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

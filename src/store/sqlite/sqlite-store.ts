@@ -15,6 +15,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
 import { inRequestedOrder } from '../requested-order.ts';
+import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
   CLAIMED_COLUMNS,
   DELIVERY_COLUMNS,
@@ -23,11 +24,13 @@ import {
   nextAttemptAfter,
   pickClaims,
   recipients,
+  saturatedOrganizations,
   saturatedWebhooks,
   scanSize,
   statusAfter,
   toClaimed,
   toDelivery,
+  type ClaimCandidate,
   type ClaimedRow,
   type DeliveryRow,
 } from '../outbox.ts';
@@ -49,8 +52,10 @@ const SQLITE_BUSY = 5;
 /** SQLite keeps timestamps as ISO 8601 text already. */
 const sameString = (s: string): string => s;
 import type { AttemptOutcome, ClaimedDelivery, ClaimOptions, EnqueuedWebhookEvent, NewWebhookEvent, WebhookDelivery } from '../types.ts';
+import { WebhookLimitError } from '../types.ts';
 import type {
   ApiKeyRecord,
+  CreateWebhookOptions,
   NewApiKey,
   NewPolicy,
   NewWebhook,
@@ -101,7 +106,6 @@ interface WebhookRow {
   org_id: string;
   url: string;
   events: string;
-  secret: string;
   enabled: number;
   created_at: string;
   updated_at: string;
@@ -110,7 +114,8 @@ interface WebhookRow {
 // Fixed column lists (never values) shared by the queries below; key_hash is deliberately absent.
 const API_KEY_COLUMNS = 'id, org_id, plan, prefix, created_at, revoked_at';
 const POLICY_COLUMNS = 'id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at';
-const WEBHOOK_COLUMNS = 'id, org_id, url, events, secret, enabled, created_at, updated_at';
+// secret is deliberately absent too: it is read only to sign a claimed delivery.
+const WEBHOOK_COLUMNS = 'id, org_id, url, events, enabled, created_at, updated_at';
 
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
@@ -118,6 +123,7 @@ export class SqliteStore implements Store {
   readonly #now: () => Date;
   readonly #newId: (prefix: string) => string;
   readonly #busyTimeoutMs: number;
+  readonly #secretBox: SecretBox | undefined;
   // Prepared lazily: most statements reference tables that exist only once migrate() has run.
   readonly #statements = new Map<string, StatementSync>();
 
@@ -136,6 +142,7 @@ export class SqliteStore implements Store {
     this.#db.function('sha256_hex', { deterministic: true }, (text) => createHash('sha256').update(String(text), 'utf8').digest('hex'));
     this.#now = deps.now ?? (() => new Date());
     this.#newId = deps.newId ?? defaultNewId;
+    this.#secretBox = deps.secretBox;
   }
 
   migrate(): Promise<void> {
@@ -355,24 +362,33 @@ export class SqliteStore implements Store {
     });
   }
 
-  createWebhook(orgId: string, input: NewWebhook): Promise<WebhookRecord> {
+  createWebhook(orgId: string, input: NewWebhook, options: CreateWebhookOptions = {}): Promise<WebhookRecord> {
     return this.#retrying(() => {
       const now = this.#timestamp();
-      return toWebhook(
-        this.#one<WebhookRow>(
+      let row: WebhookRow | undefined;
+      // BEGIN IMMEDIATE: the count and the insert hold the write lock together, so processes sharing the
+      // file (cluster workers) cannot both see room for the last registration.
+      this.#transaction(() => {
+        const max = options.maxPerOrganization;
+        if (max !== undefined && this.#one<{ n: number }>('SELECT count(*) AS n FROM webhooks WHERE org_id = :orgId', { orgId }).n >= max) {
+          throw new WebhookLimitError(max);
+        }
+        const id = this.#newId('whk');
+        row = this.#one<WebhookRow>(
           `INSERT INTO webhooks (id, org_id, url, events, secret, enabled, created_at, updated_at)
            VALUES (:id, :orgId, :url, :events, :secret, 1, :now, :now)
            RETURNING ${WEBHOOK_COLUMNS}`,
           {
-            id: this.#newId('whk'),
+            id,
             orgId,
             url: input.url,
             events: JSON.stringify(input.events),
-            secret: input.secret,
+            secret: this.#secretBox ? this.#secretBox.seal(input.secret, id) : input.secret,
             now,
           },
-        ),
-      );
+        );
+      });
+      return toWebhook(row!);
     });
   }
 
@@ -458,13 +474,20 @@ export class SqliteStore implements Store {
       if (options.limit <= 0) return claimed;
       this.#transaction(() => {
         const now = this.#now();
-        const candidates = this.#all<{ id: string; webhook_id: string }>(
-          `SELECT d.id, d.webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+        const candidates = this.#all<ClaimCandidate>(
+          `SELECT d.id, d.webhook_id, d.org_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
            WHERE d.status = 'pending' AND d.next_attempt_at <= :now AND (d.lease_until IS NULL OR d.lease_until <= :now)
              AND w.enabled = 1 AND (:deliveryId IS NULL OR d.id = :deliveryId)
              AND d.webhook_id NOT IN (SELECT value FROM json_each(:saturated))
+             AND d.org_id NOT IN (SELECT value FROM json_each(:saturatedOrgs))
            ORDER BY d.next_attempt_at, d.id LIMIT :scan`,
-          { now: now.toISOString(), deliveryId: options.deliveryId ?? null, saturated: JSON.stringify(saturatedWebhooks(options)), scan: scanSize(options) },
+          {
+            now: now.toISOString(),
+            deliveryId: options.deliveryId ?? null,
+            saturated: JSON.stringify(saturatedWebhooks(options)),
+            saturatedOrgs: JSON.stringify(saturatedOrganizations(options)),
+            scan: scanSize(options),
+          },
         );
         const ids = pickClaims(candidates, options);
         if (ids.length === 0) return;
@@ -479,7 +502,7 @@ export class SqliteStore implements Store {
            JOIN webhook_events e ON e.id = d.event_id JOIN webhooks w ON w.id = d.webhook_id
            WHERE d.id IN (SELECT value FROM json_each(:ids)) ORDER BY d.next_attempt_at, d.id`,
           { ids: JSON.stringify(ids) },
-        ).map((r) => toClaimed(r, sameString));
+        ).map((r) => toClaimed(r, sameString, openSecret(this.#secretBox, r.secret, r.webhook_id)));
       });
       return claimed;
     });
@@ -544,6 +567,21 @@ export class SqliteStore implements Store {
         counts = { deliveries, events };
       });
       return counts;
+    });
+  }
+
+  sealWebhookSecrets(): Promise<SecretsAtRest> {
+    return this.#retrying(() => {
+      const result = { sealed: 0, unreadable: 0 };
+      const box = this.#secretBox;
+      for (const { id, secret } of this.#all<{ id: string; secret: string }>('SELECT id, secret FROM webhooks ORDER BY id')) {
+        if (isSealed(secret)) {
+          if (openSecret(box, secret, id) === null) result.unreadable++;
+        } else if (box) {
+          result.sealed += this.#run('UPDATE webhooks SET secret = :sealed WHERE id = :id AND secret = :secret', { id, secret, sealed: box.seal(secret, id) });
+        }
+      }
+      return result;
     });
   }
 
@@ -674,7 +712,6 @@ function toWebhook(row: WebhookRow): WebhookRecord {
     orgId: row.org_id,
     url: row.url,
     events: JSON.parse(row.events) as string[],
-    secret: row.secret,
     enabled: row.enabled === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
