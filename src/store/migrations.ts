@@ -200,4 +200,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook_idx ON webhook_deliveries (webhook_id, created_at, id);
     `,
   },
+  {
+    // Per-organization caps on regex patterns and keywords are checked in the transaction that writes a
+    // policy, from each policy's counts kept here. NULL: not counted yet (a policy written before this
+    // migration, or without a quota); the store counts it the first time a quota is checked.
+    id: '0004_policy_counts',
+    sqlite: `
+      ALTER TABLE policies ADD COLUMN pattern_count INTEGER;
+      ALTER TABLE policies ADD COLUMN keyword_count INTEGER;
+    `,
+    postgres: `
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS pattern_count integer;
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS keyword_count integer;
+    `,
+  },
 ];
