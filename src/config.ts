@@ -2,6 +2,7 @@
 // A bad value stops the process with a message naming the variable, never a stack trace.
 
 import { availableParallelism } from 'node:os';
+import { DEFAULT_POLICY_LIMITS, type PolicyLimits } from './policy/limits.ts';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
 export function defaultScanThreads(): number {
@@ -46,6 +47,8 @@ export interface Config {
   scanPoolMinChars: number;
   /** Deadline of a pooled scan (queue wait included), in milliseconds. */
   scanTimeoutMs: number;
+  /** What an organization's policies may hold (policy/limits.ts). */
+  policyLimits: PolicyLimits;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +123,11 @@ export function loadConfig(env: Env = process.env): Config {
     scanThreads: intVar(env, 'WARDEN_SCAN_THREADS', defaultScanThreads(), 0, 256),
     scanPoolMinChars: intVar(env, 'WARDEN_SCAN_POOL_MIN_CHARS', 32_768, 1, 64 * 1_048_576),
     scanTimeoutMs: intVar(env, 'WARDEN_SCAN_TIMEOUT_MS', 10_000, 100, 600_000),
+    policyLimits: {
+      maxPolicies: intVar(env, 'WARDEN_MAX_POLICIES', DEFAULT_POLICY_LIMITS.maxPolicies, 1, 100_000),
+      maxPatterns: intVar(env, 'WARDEN_MAX_POLICY_PATTERNS', DEFAULT_POLICY_LIMITS.maxPatterns, 0, 100_000),
+      maxKeywords: intVar(env, 'WARDEN_MAX_POLICY_KEYWORDS', DEFAULT_POLICY_LIMITS.maxKeywords, 0, 1_000_000),
+      maxBytes: intVar(env, 'WARDEN_MAX_POLICY_BYTES', DEFAULT_POLICY_LIMITS.maxBytes, 1_024, 16 * 1_048_576),
+    },
   };
 }

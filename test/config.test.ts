@@ -26,6 +26,7 @@ describe('config', () => {
       scanThreads: Math.max(1, availableParallelism() - 1),
       scanPoolMinChars: 32_768,
       scanTimeoutMs: 10_000,
+      policyLimits: { maxPolicies: 500, maxPatterns: 500, maxKeywords: 5_000, maxBytes: 65_536 },
     });
   });
 
@@ -49,6 +50,10 @@ describe('config', () => {
       WARDEN_SCAN_THREADS: '0',
       WARDEN_SCAN_POOL_MIN_CHARS: '1000',
       WARDEN_SCAN_TIMEOUT_MS: '2500',
+      WARDEN_MAX_POLICIES: '20',
+      WARDEN_MAX_POLICY_PATTERNS: '0',
+      WARDEN_MAX_POLICY_KEYWORDS: '1000',
+      WARDEN_MAX_POLICY_BYTES: '4096',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -69,6 +74,7 @@ describe('config', () => {
       scanThreads: 0,
       scanPoolMinChars: 1000,
       scanTimeoutMs: 2500,
+      policyLimits: { maxPolicies: 20, maxPatterns: 0, maxKeywords: 1000, maxBytes: 4096 },
     });
   });
 
@@ -97,6 +103,9 @@ describe('config', () => {
       [{ WARDEN_SCAN_THREADS: '300' }, /^WARDEN_SCAN_THREADS must be between 0 and 256/],
       [{ WARDEN_SCAN_POOL_MIN_CHARS: '0' }, /^WARDEN_SCAN_POOL_MIN_CHARS must be between 1/],
       [{ WARDEN_SCAN_TIMEOUT_MS: '50' }, /^WARDEN_SCAN_TIMEOUT_MS must be between 100 and 600000/],
+      [{ WARDEN_MAX_POLICIES: '0' }, /^WARDEN_MAX_POLICIES must be between 1 and 100000/],
+      [{ WARDEN_MAX_POLICY_BYTES: '100' }, /^WARDEN_MAX_POLICY_BYTES must be between 1024 and 16777216/],
+      [{ WARDEN_MAX_POLICY_KEYWORDS: 'many' }, /^WARDEN_MAX_POLICY_KEYWORDS must be a whole number/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
+  /** The organization holds as much as it may (policies, regex patterns, keywords); delete or shrink first. */
+  LIMIT_EXCEEDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT_EXCEEDED: 429,
   HEADERS_TOO_LARGE: 431,
