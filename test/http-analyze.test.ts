@@ -295,3 +295,27 @@ describe('analyze with policies: modes, defaults, every rule type', () => {
     ]);
   });
 });
+
+describe('analyze: policy evaluation under the request deadline', () => {
+  let ctx: TestContext;
+  before(async () => {
+    // A deadline of 0 ms has passed before the first rule: evaluation must stop there.
+    ctx = await setup({ config: { scanTimeoutMs: 0 } });
+  });
+  after(() => ctx.close());
+
+  it('503 SCAN_TIMEOUT with Retry-After once the deadline has passed; without rules to evaluate, 200', async () => {
+    const policy = await call(ctx, 'POST', '/v1/policies', { name: 'kw', rules: [{ type: 'keyword', action: 'block', keywords: ['zeus'] }] });
+    assert.equal(policy.status, 201);
+    const res = await post(ctx, '/v1/analyze', { content: 'project zeus', policies: [policy.body.id] });
+    assert.equal(res.status, 503);
+    assert.equal(res.headers['retry-after'], '5');
+    assert.deepEqual({ ...res.body.error, requestId: undefined }, {
+      code: 'SCAN_TIMEOUT',
+      message: 'Policy evaluation did not finish within 0 ms; retry later or send smaller content',
+      requestId: undefined,
+      status: 503,
+    });
+    assert.equal((await post(ctx, '/v1/analyze', { content: 'project zeus' })).status, 200);
+  });
+});

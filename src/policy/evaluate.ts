@@ -253,7 +253,6 @@ function ruleEvidence(rule: StoredRule, facts: AnalysisFacts, derived: Derived):
  */
 export function evaluatePolicies(policies: readonly Policy[], facts: AnalysisFacts, deadline: Deadline = Deadline.NONE): PolicyOutcome {
   const out: PolicyOutcome = { evaluated: [], skipped: [], violations: [] };
-  deadline.check('policies');
   const derived = new Derived(facts.content, compileMatchers(policies), deadline);
   for (const policy of policies) {
     if (!policy.enabled) {

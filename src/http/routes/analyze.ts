@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../store/types.ts';
 import type { ScanResult, ThreatOut } from '../../engine/index.ts';
+import { BudgetExceeded, Deadline } from '../../budget.ts';
 import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/evaluate.ts';
 import { ApiError } from '../errors.ts';
 import { AnalyzeRequest, AnalyzeResponse, ErrorResponses, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
@@ -43,6 +44,16 @@ function policyThreats(outcome: PolicyOutcome): ThreatOut[] {
   }));
 }
 
+/** Policy evaluation past the request's deadline is the same 503 SCAN_TIMEOUT as a scan past it. */
+function evaluateWithin(timeoutMs: number, evaluate: () => PolicyOutcome): PolicyOutcome {
+  try {
+    return evaluate();
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+    throw new ApiError('SCAN_TIMEOUT', `Policy evaluation did not finish within ${timeoutMs} ms; retry later or send smaller content`, { headers: { 'retry-after': '5' } });
+  }
+}
+
 export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: Store; now: () => number }> = async (app, { config, store, now }) => {
   app.post(
     '/analyze',
@@ -55,6 +66,8 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
     },
     async (request) => {
       const started = process.hrtime.bigint();
+      // The request's work budget: policy evaluation checks it between rules and inside its passes.
+      const deadline = Deadline.in(config.scanTimeoutMs);
       const body: AnalyzeBody = request.body;
       const auth = request.auth!;
       checkContentSize(body.content, config.maxContentBytes);
@@ -91,7 +104,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
       const requestedIds = new Set(policyIds);
       const policies = [...requested, ...defaults.filter((p) => !requestedIds.has(p.id))];
 
-      const outcome = evaluatePolicies(policies, {
+      const outcome = evaluateWithin(config.scanTimeoutMs, () => evaluatePolicies(policies, {
         content: body.content,
         direction,
         riskScore: result.riskScore,
@@ -101,7 +114,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         piiCount: result.pii.locations.length,
         piiTypes: result.pii.types,
         threatCategories: [...new Set(result.threats.map((t) => t.category))],
-      });
+      }, deadline));
 
       const threshold = opts.riskThreshold ?? DEFAULT_RISK_THRESHOLD;
       const attack = blockingThreat(result, threshold);
