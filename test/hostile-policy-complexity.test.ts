@@ -195,7 +195,7 @@ describe('policy evaluation grows linearly with the content, for every rule type
 
 describe('keyword and regex rules: one pass over the content whatever the number of rules', () => {
   const counts = [1, 2, 4, 8];
-  for (const content of [fill('a', 16_000), fill(UNICODE_UNIT, 16_000)]) {
+  for (const content of [fill('a', 64_000), fill(UNICODE_UNIT, 64_000)]) {
     it(`keyword rules of 500 keywords: ${counts.join(', ')} rules on ${content.length} characters of ${JSON.stringify(content.slice(0, 6))}…`, (t) => {
       const variants = counts.map((c) => ({ ps: policies(keywordRules(c)), content }));
       const times = measure(variants, (x) => x.at(-1)! / x[0]! <= MAX_RULES_RATIO);
@@ -207,7 +207,8 @@ describe('keyword and regex rules: one pass over the content whatever the number
 
   // Patterns go into RE2 sets of bounded cost (a set's work per character grows with its patterns' cost
   // and one call cannot be interrupted), so passes grow with the patterns, but by sets, not one each:
-  // 8 rules × 50 patterns must take under a third of the time of one RE2 pass per pattern.
+  // 8 rules × 50 patterns must take under a third of the time of one RE2 pass per pattern (before:
+  // a pass per pattern, and more: the same time or worse).
   for (const [name, make, content] of [
     ['typical', typicalRegexRules, fill('ab', 16_000)],
     ['typical', typicalRegexRules, fill(UNICODE_UNIT, 16_000)],

@@ -13,7 +13,7 @@ import { findKeyword } from '../src/policy/keyword.ts';
 import { KeywordSet } from '../src/policy/keyword-set.ts';
 import { compileMatchers } from '../src/policy/matchers.ts';
 import { MAX_PATTERN_COST, compileRegex, findMatches, patternCost, regexProblem } from '../src/policy/regex.ts';
-import { MAX_SPAN_SEARCHES, RegexSet, mayMatchEmpty, withoutCaptures } from '../src/policy/regex-set.ts';
+import { MAX_SPAN_SEARCHES, RegexSet, SET_COST, mayMatchEmpty, withoutCaptures } from '../src/policy/regex-set.ts';
 import { Lexicon, tokenize } from '../src/policy/topics.ts';
 import { rng } from '../src/ml/linear.ts';
 import type { StoredRule } from '../src/store/types.ts';
@@ -159,6 +159,18 @@ describe('regex sets: which patterns match, then spans for those', () => {
     for (const p of ['\\bz*', 'x*\\b', '^', '(?:a|$)?', '\\B']) assert.equal(mayMatchEmpty(p, ''), true, p);
     assert.equal(mayMatchEmpty('^x*', 'm'), true);
     for (const p of ['a+', '\\bproj-\\d{3}\\b', '^a', 'a$', '[^x]{3}']) assert.equal(mayMatchEmpty(p, ''), false, p);
+  });
+
+  it(`sets hold at most ${SET_COST} of pattern cost: 32 patterns of cost 8 are one pass, 33 are two`, () => {
+    const passes = (n: number) => {
+      const set = new RegexSet([{ patterns: Array.from({ length: n }, (_, i) => `abcd${String(i).padStart(4, '0')}`), flags: '' }]);
+      assert.equal(patternCost('abcd0000'), 8);
+      const deadline = deadlineAfter(1_000);
+      set.match('abcd0032 x', deadline);
+      return deadline.reads;
+    };
+    assert.equal(passes(32), 1);
+    assert.equal(passes(33), 2);
   });
 
   it('checks the deadline before every set', () => {

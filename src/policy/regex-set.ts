@@ -2,12 +2,16 @@
 // match at all, and only those are then searched one by one for their first span and match count (a
 // pass per pattern was 25 s for 100 rules × 50 patterns on 100 KB).
 //
-// Patterns sharing flags share sets. A set's cost per character is bounded by the sum of its patterns'
-// costs (regex.ts patternCost: when RE2's DFA cannot cache a set's states, each character rebuilds
-// one, and its size is what the patterns can have active at once), and no deadline can interrupt a call
-// into RE2, so a set holds at most about SET_WORK / content-length of cost: one big set for short
-// content, smaller ones as it grows, never less than one pattern. A set RE2 cannot compile within its
-// memory budget is split; one that runs out of memory while matching is answered pattern by pattern.
+// Patterns sharing flags share sets. No deadline can interrupt a call into RE2, and a set's work per
+// character grows with its patterns' cost (regex.ts patternCost) once its DFA cannot cache its states:
+// each character then builds a state as large as what the patterns have active at once. RE2 falls back
+// to its NFA for a single pattern that does this, never for a set. Measured on adversarial families
+// (a\w{60..89}b…, nested counted repetitions) over 100 KB: sets of cost ≈ 260 take ≤ 0.1 s, sets of
+// cost ≈ 520 up to 1.9 s, the costliest single pattern allowed (cost 100) 0.3 s. So a set holds at most
+// SET_COST of cost: a call into a set costs no more than a call into the costliest pattern allowed, and
+// the passes over the content are the patterns' total cost / SET_COST instead of one per pattern (5,000
+// distinct patterns of cost 8: 160 passes, not 5,000). A set RE2 cannot compile within its memory
+// budget is split; one that runs out of memory while matching is answered pattern by pattern.
 //
 // A set reports empty matches too, but a rule matches only on a non-empty one: patterns that can match
 // the empty string next to some character (\bz*) are therefore confirmed one by one. Spans are searched
@@ -30,10 +34,8 @@ export interface RegexRuleSpec {
  * work of an analysis does not grow with the number of rules whose evidence is shown.
  */
 export const MAX_SPAN_SEARCHES = 100;
-/** cost × characters a single call into RE2 may be given (≈ 0.3 s in the worst case measured). */
-const SET_WORK = 2 ** 23;
-/** Set cost never exceeds this, whatever the content's size (DFA memory). */
-const MAX_SET_COST = 4096;
+/** Largest total patternCost of one set (see above). */
+export const SET_COST = 256;
 /** Contexts an empty match can have: start/end of text, a word character, a non-word one, a newline. */
 const NEIGHBOURS = ['a', ' ', '\n'];
 
@@ -156,8 +158,8 @@ interface Chunk {
 
 export class RegexSet {
   readonly #entries: Entry[] = [];
-  /** Chunkings by set budget (a power of two), built on first use. */
-  readonly #chunkings = new Map<number, Chunk[]>();
+  /** The sets, built on first use. */
+  #chunks: Chunk[] | undefined;
   /** The weight of this set in a cache: its patterns' cost. */
   readonly weight: number;
 
@@ -189,11 +191,10 @@ export class RegexSet {
   /** Which patterns match the text (one pass per set), with spans found on demand. */
   match(text: string, deadline: Deadline): RegexHits {
     const hit = new Uint8Array(this.#entries.length);
-    const budget = setBudget(text.length);
     // UTF-8 once for every set (given a string, the binding would convert it on each call); a lone
     // surrogate becomes U+FFFD either way.
     const bytes = Buffer.from(text, 'utf8');
-    for (const chunk of this.#chunks(budget)) {
+    for (const chunk of (this.#chunks ??= this.#buildChunks())) {
       deadline.check('policies');
       let ids: number[] | undefined;
       if (chunk.set) {
@@ -243,10 +244,9 @@ export class RegexSet {
     return (e.spans ??= compileRegex(withoutCaptures(e.pattern, e.flags), e.flags));
   }
 
-  #chunks(budget: number): Chunk[] {
-    let chunks = this.#chunkings.get(budget);
-    if (chunks) return chunks;
-    chunks = [];
+  /** Patterns of the same flags in sets of at most SET_COST (a costlier pattern alone). */
+  #buildChunks(): Chunk[] {
+    const chunks: Chunk[] = [];
     const byFlags = new Map<string, number[]>();
     this.#entries.forEach((e, id) => {
       const list = byFlags.get(e.flags);
@@ -258,7 +258,7 @@ export class RegexSet {
       let cost = 0;
       for (const id of ids) {
         const c = this.#entries[id]!.cost;
-        if (current.length > 0 && cost + c > budget) {
+        if (current.length > 0 && cost + c > SET_COST) {
           chunks.push(...this.#compile(current, flags));
           current = [];
           cost = 0;
@@ -268,7 +268,6 @@ export class RegexSet {
       }
       if (current.length > 0) chunks.push(...this.#compile(current, flags));
     }
-    this.#chunkings.set(budget, chunks);
     return chunks;
   }
 
@@ -282,12 +281,6 @@ export class RegexSet {
       return [...this.#compile(ids.slice(0, half), flags), ...this.#compile(ids.slice(half), flags)];
     }
   }
-}
-
-/** The set cost for content of this length: SET_WORK / length as a power of two, within bounds. */
-function setBudget(length: number): number {
-  const raw = SET_WORK / Math.max(1, length);
-  return Math.min(MAX_SET_COST, Math.max(1, 2 ** Math.floor(Math.log2(Math.max(1, raw)))));
 }
 
 /** The patterns of a rule that match (non-empty), in the rule's order, each with its span on demand. */
