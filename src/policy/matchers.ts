@@ -49,10 +49,12 @@ class WeightedLru<V> {
   }
 }
 
-// Weights: keyword automaton nodes (≈ 20 bytes each), pattern cost units, lexicon terms.
-const keywordCache = new WeightedLru<KeywordSet>(64, 4_000_000);
-const regexCache = new WeightedLru<RegexSet>(64, 200_000);
-const lexiconCache = new WeightedLru<TopicLexicon>(64, 400_000);
+// Weights: keyword automaton nodes (≈ 45 bytes each: ≤ 90 MB), pattern cost (a set of ≤ 256 holds at
+// most 2 MiB in RE2: ≤ 400 MB if every cached set's DFA filled up; an organization at its 500 patterns
+// of cost ≤ 100 fits once), lexicon terms (≈ 150 bytes each: ≤ 30 MB).
+const keywordCache = new WeightedLru<KeywordSet>(64, 2_000_000);
+const regexCache = new WeightedLru<RegexSet>(64, 50_000);
+const lexiconCache = new WeightedLru<TopicLexicon>(64, 200_000);
 
 /** A lexicon of the topic rules' own keyword lists, and the group of each (rule, topic). */
 export interface TopicLexicon {

@@ -6,8 +6,9 @@
 // character grows with its patterns' cost (regex.ts patternCost) once its DFA cannot cache its states:
 // each character then builds a state as large as what the patterns have active at once. RE2 falls back
 // to its NFA for a single pattern that does this, never for a set. Measured on adversarial families
-// (a\w{60..89}b…, nested counted repetitions) over 100 KB: sets of cost ≈ 260 take ≤ 0.1 s, sets of
-// cost ≈ 520 up to 1.9 s, the costliest single pattern allowed (cost 100) 0.3 s. So a set holds at most
+// (a\w{60..89}b…, nested counted repetitions) over 100 KB: sets of cost ≈ 200–260 take 0.1–0.3 s
+// (with 2 MiB of RE2 memory, below), sets of cost ≈ 520 up to 1.9 s, the costliest single pattern
+// allowed (cost 100) 0.3 s. So a set holds at most
 // SET_COST of cost: a call into a set costs no more than a call into the costliest pattern allowed, and
 // the passes over the content are the patterns' total cost / SET_COST instead of one per pattern (5,000
 // distinct patterns of cost 8: 160 passes, not 5,000). A set RE2 cannot compile within its memory
@@ -36,6 +37,12 @@ export interface RegexRuleSpec {
 export const MAX_SPAN_SEARCHES = 100;
 /** Largest total patternCost of one set (see above). */
 export const SET_COST = 256;
+/**
+ * RE2 memory of one set (program and DFA cache; RE2's default is 8 MiB). A set's DFA keeps what it
+ * built for as long as the set is cached, so this bounds what cached sets can hold (matchers.ts caps
+ * their number by cost). The price: a thrashing set of cost ≈ 200 took 0.3 s per 100 KB instead of 0.04.
+ */
+const SET_MEMORY = 2 * 1_048_576;
 /** Contexts an empty match can have: start/end of text, a word character, a non-word one, a newline. */
 const NEIGHBOURS = ['a', ' ', '\n'];
 
@@ -274,7 +281,7 @@ export class RegexSet {
   /** One set, or halves of it when RE2 cannot compile it within its memory budget. */
   #compile(ids: number[], flags: string): Chunk[] {
     try {
-      return [{ ids, set: new RE2.Set(ids.map((id) => this.#entries[id]!.pattern), `${flags}u`) }];
+      return [{ ids, set: new RE2.Set(ids.map((id) => this.#entries[id]!.pattern), `${flags}u`, { maxMem: SET_MEMORY }) }];
     } catch {
       if (ids.length === 1) return [{ ids, set: undefined }];
       const half = Math.ceil(ids.length / 2);
