@@ -289,15 +289,17 @@ export type PolicyUpdate = Static<typeof PolicyUpdate>;
 
 export const POLICY_PAGE = { default: 50, max: 100 } as const;
 
+// Out-of-range integers are clamped (as GitHub does per_page), not refused: a client asking for 500 gets
+// the largest page; the response says which limit and offset were used. Anything not an integer is a 400.
 export const PolicyListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: POLICY_PAGE.max, default: POLICY_PAGE.default, description: `Policies per page (1-${POLICY_PAGE.max}, default ${POLICY_PAGE.default}), oldest first.` })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'How many policies to skip (default 0). The next page starts at offset + limit while that is below total.' })),
+  limit: Type.Optional(Type.Integer({ default: POLICY_PAGE.default, description: `Policies per page, oldest first: 1-${POLICY_PAGE.max}, default ${POLICY_PAGE.default}; a value outside is clamped to 1 or ${POLICY_PAGE.max}.` })),
+  offset: Type.Optional(Type.Integer({ default: 0, description: 'How many policies to skip (default 0; below 0 counts as 0). The next page starts at offset + limit while that is below total.' })),
 });
 
 export const PolicyList = Type.Object({
   policies: Type.Array(Policy),
   total: Type.Integer({ description: 'How many policies the organization has in all (not only on this page).' }),
-  limit: Type.Integer({ description: 'The page size used.' }),
+  limit: Type.Integer({ description: 'The page size used (the limit asked for, clamped to 1-100).' }),
   offset: Type.Integer({ description: 'The offset used.' }),
 });
 export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });

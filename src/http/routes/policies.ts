@@ -8,7 +8,7 @@
 // its number of policies, regex patterns or keywords a 409 LIMIT_EXCEEDED — the request is valid, the
 // organization is full: the same body succeeds once another policy is deleted or shrunk. The store checks
 // the organization's totals in the transaction that writes, so concurrent writes cannot overshoot.
-// The list is paged (limit, offset) with the organization's total.
+// The list is paged (limit, offset; out-of-range integers clamped) with the organization's total.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PolicyQuotaExceeded, type Policy as StoredPolicy, type PolicyQuota, type Store } from '../../store/types.ts';
@@ -19,6 +19,8 @@ import { assertStorable } from '../content.ts';
 import { ErrorResponses, IdParams, Policy, PolicyCreate, PolicyList, PolicyListQuery, PolicyUpdate, POLICY_PAGE } from '../schemas.ts';
 
 const NOUNS = { policies: 'policies', patterns: 'regex patterns', keywords: 'keywords' } as const;
+/** Beyond any organization's policies (WARDEN_MAX_POLICIES ≤ 100,000); keeps the SQL parameter small. */
+const MAX_OFFSET = 1_000_000;
 
 function publicPolicy(p: StoredPolicy) {
   return {
@@ -78,16 +80,16 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store; limits: Pol
     '/policies',
     {
       schema: { summary: 'List policies (paged, oldest first)', querystring: PolicyListQuery, response: { 200: PolicyList, ...ErrorResponses } },
-      // Query values arrive as strings and validation never coerces: a decimal is read as the number it
-      // spells, anything else is left for the schema to refuse.
+      // Query values arrive as strings and validation never coerces: a decimal integer is read as the
+      // number it spells (clamped below), anything else is left for the schema to refuse.
       preValidation: async (request) => {
         const query = request.query as Record<string, unknown>;
-        for (const k of ['limit', 'offset']) if (typeof query[k] === 'string' && /^\d{1,7}$/.test(query[k])) query[k] = Number(query[k]);
+        for (const k of ['limit', 'offset']) if (typeof query[k] === 'string' && /^-?\d{1,15}$/.test(query[k])) query[k] = Number(query[k]);
       },
     },
     async (request) => {
-      const limit = request.query.limit ?? POLICY_PAGE.default;
-      const offset = request.query.offset ?? 0;
+      const limit = Math.min(POLICY_PAGE.max, Math.max(1, request.query.limit ?? POLICY_PAGE.default));
+      const offset = Math.min(MAX_OFFSET, Math.max(0, request.query.offset ?? 0));
       const page = await store.pagePolicies(request.auth!.orgId, { limit, offset });
       return { policies: page.policies.map(publicPolicy), total: page.total, limit, offset };
     },
