@@ -300,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (v1) => {
     await v1.register(analyzeRoutes, { config, store, now });
     await v1.register(protectRoutes, { config, now });
-    await v1.register(policyRoutes, { store });
+    await v1.register(policyRoutes, { store, limits: config.policyLimits });
     await v1.register(webhookRoutes, { store, webhooks });
     v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/v1' });

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseSecretKey } from './store/secret-box.ts';
+import { DEFAULT_POLICY_LIMITS, type PolicyLimits } from './policy/limits.ts';
 
 /** Scan pool threads: one fewer than the machine has, so the event loop keeps a core; at least one. */
 export function defaultScanThreads(): number {
@@ -113,6 +114,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Open connections per process; a connection beyond them is closed at once. */
   maxConnections: number;
+  /** What an organization's policies may hold (policy/limits.ts). */
+  policyLimits: PolicyLimits;
 }
 
 /** See Config.trustProxy. loadConfig gives false, a hop count of at least 1, or a list. */
@@ -303,6 +306,12 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteBusyTimeoutMs: intVar(env, 'WARDEN_SQLITE_BUSY_TIMEOUT_MS', 1_500, 0, 60_000),
     ...timeouts(env, scanTimeoutMs),
     maxConnections: intVar(env, 'WARDEN_MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
+    policyLimits: {
+      maxPolicies: intVar(env, 'WARDEN_MAX_POLICIES', DEFAULT_POLICY_LIMITS.maxPolicies, 1, 100_000),
+      maxPatterns: intVar(env, 'WARDEN_MAX_POLICY_PATTERNS', DEFAULT_POLICY_LIMITS.maxPatterns, 0, 100_000),
+      maxKeywords: intVar(env, 'WARDEN_MAX_POLICY_KEYWORDS', DEFAULT_POLICY_LIMITS.maxKeywords, 0, 1_000_000),
+      maxBytes: intVar(env, 'WARDEN_MAX_POLICY_BYTES', DEFAULT_POLICY_LIMITS.maxBytes, 1_024, 16 * 1_048_576),
+    },
   };
   checkMetrics(config);
   return config;

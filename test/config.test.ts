@@ -39,6 +39,7 @@ describe('config', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: defaultMaxConnections(),
+      policyLimits: { maxPolicies: 500, maxPatterns: 500, maxKeywords: 5_000, maxBytes: 65_536 },
     });
   });
 
@@ -75,6 +76,10 @@ describe('config', () => {
       WARDEN_REQUEST_TIMEOUT_MS: '4000',
       WARDEN_KEEP_ALIVE_TIMEOUT_MS: '65000',
       WARDEN_MAX_CONNECTIONS: '500',
+      WARDEN_MAX_POLICIES: '20',
+      WARDEN_MAX_POLICY_PATTERNS: '0',
+      WARDEN_MAX_POLICY_KEYWORDS: '1000',
+      WARDEN_MAX_POLICY_BYTES: '4096',
     });
     assert.deepEqual(c, {
       port: 9090,
@@ -108,6 +113,7 @@ describe('config', () => {
       requestTimeoutMs: 4000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 500,
+      policyLimits: { maxPolicies: 20, maxPatterns: 0, maxKeywords: 1000, maxBytes: 4096 },
     });
   });
 
@@ -190,6 +196,9 @@ describe('config', () => {
       [{ WARDEN_REQUEST_TIMEOUT_MS: '20000', WARDEN_HEADERS_TIMEOUT_MS: '25000' }, /^WARDEN_REQUEST_TIMEOUT_MS \(20000\) must be at least WARDEN_HEADERS_TIMEOUT_MS \(25000\)$/],
       [{ WARDEN_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /^WARDEN_KEEP_ALIVE_TIMEOUT_MS must be a whole number/],
       [{ WARDEN_MAX_CONNECTIONS: '0' }, /^WARDEN_MAX_CONNECTIONS must be between 1 and 1000000, got 0$/],
+      [{ WARDEN_MAX_POLICIES: '0' }, /^WARDEN_MAX_POLICIES must be between 1 and 100000/],
+      [{ WARDEN_MAX_POLICY_BYTES: '100' }, /^WARDEN_MAX_POLICY_BYTES must be between 1024 and 16777216/],
+      [{ WARDEN_MAX_POLICY_KEYWORDS: 'many' }, /^WARDEN_MAX_POLICY_KEYWORDS must be a whole number/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test(e.message), JSON.stringify(env));

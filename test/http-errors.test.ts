@@ -165,7 +165,7 @@ describe('errors', () => {
   it('500 INTERNAL_ERROR without internals when something breaks; readyz says 503', async () => {
     const broken = await setup();
     try {
-      broken.store.listPolicies = () => Promise.reject(new Error('disk I/O error at /var/secret/path'));
+      broken.store.pagePolicies = () => Promise.reject(new Error('disk I/O error at /var/secret/path'));
       broken.store.ping = () => Promise.reject(new Error('database is locked'));
       const res = await broken.app.inject({ method: 'GET', url: '/v1/policies', headers: auth(broken.keys.enterprise) });
       assert.equal(res.statusCode, 500);

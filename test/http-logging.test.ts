@@ -33,11 +33,11 @@ describe('request logging', () => {
     key = generateApiKey();
     await store.createApiKey({ orgId: 'acme', plan: 'free', keyHash: hashApiKey(key), prefix: keyPrefix(key) });
     // The store fails on demand, for the 500 and its error log.
-    const listPolicies = store.listPolicies.bind(store);
-    store.listPolicies = (async (...args: Parameters<typeof listPolicies>) => {
+    const pagePolicies = store.pagePolicies.bind(store);
+    store.pagePolicies = (async (...args: Parameters<typeof pagePolicies>) => {
       if (failPolicies) throw new Error('database unavailable');
-      return listPolicies(...args);
-    }) as typeof store.listPolicies;
+      return pagePolicies(...args);
+    }) as typeof store.pagePolicies;
     const stream = {
       write(chunk: string) {
         raw.push(chunk);

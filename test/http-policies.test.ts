@@ -1,5 +1,6 @@
 // /v1/policies through HTTP: every route and status, both rule forms, validation at save time, the
-// enabled toggle that keeps rules, and organization isolation.
+// enabled toggle that keeps rules, organization isolation, and the limits: a paged list, 409 when the
+// organization is full, 413 for rules over the size limit.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -183,7 +184,7 @@ describe('policies', () => {
     const mine = await call(ctx, 'POST', '/v1/policies', { name: 'Mine' });
     const theirs = await call(ctx, 'GET', '/v1/policies', undefined, ctx.keys.other);
     assert.equal(theirs.status, 200);
-    assert.deepEqual(theirs.body, { policies: [], total: 0 });
+    assert.deepEqual(theirs.body, { policies: [], total: 0, limit: 50, offset: 0 });
     assert.equal((await call(ctx, 'GET', `/v1/policies/${mine.body.id}`, undefined, ctx.keys.other)).status, 404);
     assert.equal((await call(ctx, 'PUT', `/v1/policies/${mine.body.id}`, { enabled: false }, ctx.keys.other)).status, 404);
     assert.equal((await call(ctx, 'DELETE', `/v1/policies/${mine.body.id}`, undefined, ctx.keys.other)).status, 404);
@@ -198,5 +199,139 @@ describe('policies', () => {
     assert.match(String(del.headers['x-ratelimit-limit']), /^\d+$/);
     assert.equal((await call(ctx, 'DELETE', `/v1/policies/${p.body.id}`)).status, 404);
     assert.equal((await call(ctx, 'GET', `/v1/policies/${p.body.id}`)).status, 404);
+  });
+});
+
+describe('policies: limits and pagination', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup({ config: { policyLimits: { maxPolicies: 4, maxPatterns: 3, maxKeywords: 5, maxBytes: 2_048 } } });
+  });
+  after(() => ctx.close());
+
+  const regex = (n: number) => ({ type: 'regex', action: 'warn', patterns: Array.from({ length: n }, (_, i) => `p${i}x`) });
+  const keywords = (n: number) => ({ type: 'keyword', action: 'warn', keywords: Array.from({ length: n }, (_, i) => `k${i}`) });
+  const names = (body: { policies: Array<{ name: string }> }) => body.policies.map((p) => p.name);
+
+  it('200 list in pages: limit (default 50, clamped to 1-100) and offset, with the total; 400 when not an integer', async () => {
+    for (const name of ['a', 'b', 'c']) {
+      assert.equal((await call(ctx, 'POST', '/v1/policies', { name })).status, 201);
+      ctx.clock.advance(1);
+    }
+    const first = await call(ctx, 'GET', '/v1/policies?limit=2');
+    assert.equal(first.status, 200);
+    assert.deepEqual([names(first.body), first.body.total, first.body.limit, first.body.offset], [['a', 'b'], 3, 2, 0]);
+    const second = await call(ctx, 'GET', '/v1/policies?limit=2&offset=2');
+    assert.deepEqual([names(second.body), second.body.total, second.body.limit, second.body.offset], [['c'], 3, 2, 2]);
+    const past = await call(ctx, 'GET', '/v1/policies?offset=3');
+    assert.deepEqual(past.body, { policies: [], total: 3, limit: 50, offset: 3 });
+    assert.deepEqual(names((await call(ctx, 'GET', '/v1/policies?limit=100')).body), ['a', 'b', 'c']);
+    for (const [query, limit, offset, page] of [
+      ['limit=0', 1, 0, ['a']],
+      ['limit=-5&offset=-1', 1, 0, ['a']],
+      ['limit=101', 100, 0, ['a', 'b', 'c']],
+      ['limit=500&offset=1', 100, 1, ['b', 'c']],
+      ['limit=007&offset=02', 7, 2, ['c']],
+    ] as const) {
+      const res = await call(ctx, 'GET', `/v1/policies?${query}`);
+      assert.equal(res.status, 200, query);
+      assert.deepEqual([names(res.body), res.body.total, res.body.limit, res.body.offset], [page, 3, limit, offset], query);
+    }
+    for (const [query, field, message] of [
+      ['limit=two', '/limit', 'must be integer'],
+      ['limit=1.5', '/limit', 'must be integer'],
+      ['limit=', '/limit', 'must be integer'],
+      ['offset=1e2', '/offset', 'must be integer'],
+      ['offset=0x10', '/offset', 'must be integer'],
+    ] as const) {
+      const res = await call(ctx, 'GET', `/v1/policies?${query}`);
+      assert.equal(res.status, 400, query);
+      assert.equal(res.body.error.code, 'VALIDATION_ERROR');
+      assert.deepEqual(res.body.error.details, [{ field, message }], query);
+    }
+  });
+
+  it('409 QUOTA_EXCEEDED for the policy past the count; a place freed by a delete is taken again', async () => {
+    const fourth = await call(ctx, 'POST', '/v1/policies', { name: 'd' });
+    assert.equal(fourth.status, 201);
+    const fifth = await call(ctx, 'POST', '/v1/policies', { name: 'e' });
+    assert.equal(fifth.status, 409);
+    assert.deepEqual({ ...fifth.body.error, requestId: undefined }, {
+      code: 'QUOTA_EXCEEDED',
+      message: 'Limit exceeded: an organization may hold at most 4 policies; this would make 5',
+      requestId: undefined,
+      status: 409,
+      details: [{ field: '/', message: "the organization's policies may hold at most 4 policies in all; with this write they would hold 5" }],
+    });
+    assert.equal((await call(ctx, 'GET', '/v1/policies')).body.total, 4);
+    assert.equal((await call(ctx, 'DELETE', `/v1/policies/${fourth.body.id}`)).status, 204);
+    assert.equal((await call(ctx, 'POST', '/v1/policies', { name: 'e' })).status, 201);
+    assert.equal((await call(ctx, 'POST', '/v1/policies', { name: 'f' }, ctx.keys.other)).status, 201, 'each organization has its own count');
+  });
+
+  it('two creates at once with one place left: one 201, one 409', async () => {
+    const list = (await call(ctx, 'GET', '/v1/policies')).body.policies as Array<{ id: string }>;
+    assert.equal((await call(ctx, 'DELETE', `/v1/policies/${list[0]!.id}`)).status, 204);
+    const results = await Promise.all([call(ctx, 'POST', '/v1/policies', { name: 'x' }), call(ctx, 'POST', '/v1/policies', { name: 'y' })]);
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409]);
+    assert.equal((await call(ctx, 'GET', '/v1/policies')).body.total, 4);
+  });
+
+  it('409 QUOTA_EXCEEDED for regex patterns and keywords across the organization, on create and on update', async () => {
+    for (const p of (await call(ctx, 'GET', '/v1/policies')).body.policies as Array<{ id: string }>) await call(ctx, 'DELETE', `/v1/policies/${p.id}`);
+    const a = await call(ctx, 'POST', '/v1/policies', { name: 'a', rules: [regex(2), keywords(3)] });
+    assert.equal(a.status, 201);
+    const tooMany = await call(ctx, 'POST', '/v1/policies', { name: 'b', rules: [regex(2)] });
+    assert.equal(tooMany.status, 409);
+    assert.equal(tooMany.body.error.message, 'Limit exceeded: an organization may hold at most 3 regex patterns; this would make 4');
+    assert.deepEqual(tooMany.body.error.details, [{ field: '/rules', message: "the organization's policies may hold at most 3 regex patterns in all; with this write they would hold 4" }]);
+    // A topic rule's own keywords count as keywords.
+    const topic = { type: 'topic', action: 'warn', topics: ['t'], keywords: { t: ['x', 'y', 'z'] } };
+    const tooManyKeywords = await call(ctx, 'POST', '/v1/policies', { name: 'b', rules: [topic] });
+    assert.equal(tooManyKeywords.status, 409);
+    assert.equal(tooManyKeywords.body.error.message, 'Limit exceeded: an organization may hold at most 5 keywords; this would make 6');
+    const b = await call(ctx, 'POST', '/v1/policies', { name: 'b', rules: [regex(1), keywords(2)] });
+    assert.equal(b.status, 201);
+    const grow = await call(ctx, 'PUT', `/v1/policies/${b.body.id}`, { rules: [regex(2)] });
+    assert.equal(grow.status, 409);
+    assert.equal(grow.body.error.message, 'Limit exceeded: an organization may hold at most 3 regex patterns; this would make 4');
+    assert.deepEqual((await call(ctx, 'GET', `/v1/policies/${b.body.id}`)).body.rules, [regex(1), keywords(2)], 'a refused update changes nothing');
+    const shrink = await call(ctx, 'PATCH', `/v1/policies/${a.body.id}`, { rules: [regex(1)] });
+    assert.equal(shrink.status, 200);
+    assert.equal((await call(ctx, 'PUT', `/v1/policies/${b.body.id}`, { rules: [regex(2), keywords(5)] })).status, 200, 'the room freed is taken');
+    assert.equal((await call(ctx, 'PUT', `/v1/policies/${b.body.id}`, { name: 'renamed' })).status, 200);
+    assert.equal((await call(ctx, 'PUT', '/v1/policies/pol_nope', { rules: [regex(3)] })).status, 404);
+  });
+
+  it('413 PAYLOAD_TOO_LARGE for rules over the size limit (as JSON), on create and update; far larger bodies are not read', async () => {
+    const rules = [{ type: 'keyword', action: 'warn', keywords: ['x'.repeat(200), 'y'.repeat(200)] }, { condition: { field: 'direction', operator: 'in', value: Array.from({ length: 100 }, (_, i) => `v${i}`.padEnd(16, '.')) }, action: 'warn' }];
+    const bytes = Buffer.byteLength(JSON.stringify(rules));
+    assert.ok(bytes > 2_048 && bytes < 4_096, `${bytes}`);
+    const created = await call(ctx, 'POST', '/v1/policies', { name: 'big', rules }, ctx.keys.pro);
+    assert.equal(created.status, 413);
+    assert.deepEqual({ ...created.body.error, requestId: undefined }, {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `Policy rules are ${bytes} bytes as JSON; the limit is 2048 bytes`,
+      requestId: undefined,
+      status: 413,
+      details: [{ field: '/rules', message: `must be at most 2048 bytes as JSON (UTF-8); they are ${bytes}` }],
+    });
+    const small = await call(ctx, 'POST', '/v1/policies', { name: 'small', rules: rules.slice(1) }, ctx.keys.pro);
+    assert.equal(small.status, 201);
+    assert.equal((await call(ctx, 'PUT', `/v1/policies/${small.body.id}`, { rules }, ctx.keys.pro)).status, 413);
+    const huge = await call(ctx, 'POST', '/v1/policies', { name: 'huge', description: null, junk: 'j'.repeat(1_100_000) }, ctx.keys.pro);
+    assert.deepEqual([huge.status, huge.body.error.code, huge.body.error.message], [413, 'PAYLOAD_TOO_LARGE', 'Request body is too large']);
+  });
+
+  it('400 for a rule over its own limits: a pattern too complex, a topic rule with more than 500 keywords', async () => {
+    const complex = await call(ctx, 'POST', '/v1/policies', { name: 'c', rules: [{ type: 'regex', action: 'warn', patterns: ['ok', '(?:.{0,10}a){10}x'] }] }, ctx.keys.pro);
+    assert.equal(complex.status, 400);
+    assert.deepEqual(complex.body.error.details, [
+      { field: '/rules/0/patterns/1', message: 'is too complex: about 211 positions once its repetitions are expanded (counted repetitions multiply, ., negated classes and \\p{…} count double); at most 100 are allowed' },
+    ]);
+    const lists = Object.fromEntries(Array.from({ length: 3 }, (_, t) => [`t${t}`, Array.from({ length: 200 }, (_, i) => `w${i}`)]));
+    const wide = await call(ctx, 'POST', '/v1/policies', { name: 'w', rules: [{ type: 'topic', action: 'warn', topics: ['t0'], keywords: lists }] }, ctx.keys.pro);
+    assert.equal(wide.status, 400);
+    assert.deepEqual(wide.body.error.details, [{ field: '/rules/0/keywords', message: 'may hold at most 500 keywords in all its topics; it has 600' }]);
   });
 });

@@ -42,4 +42,21 @@ describe('openapi', () => {
     assert.deepEqual(Object.keys(policies.properties), ['evaluated', 'violations', 'skipped']);
     assert.deepEqual(Object.keys(policies.properties.violations.items.properties), ['policyId', 'policyName', 'ruleIndex', 'ruleType', 'action', 'evidence', 'mode', 'enforced']);
   });
+
+  it('documents the paged policy list (limit, offset, total) and the QUOTA_EXCEEDED code', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    const list = body.paths['/v1/policies'].get;
+    const params = Object.fromEntries(list.parameters.map((p: { name: string; in: string; schema: unknown }) => [p.name, { in: p.in, schema: p.schema }]));
+    assert.deepEqual(params, {
+      limit: { in: 'query', schema: { type: 'integer', default: 50 } },
+      offset: { in: 'query', schema: { type: 'integer', default: 0 } },
+    });
+    assert.match(list.parameters[0].description, /1-100, default 50; a value outside is clamped to 1 or 100/);
+    const page = list.responses['200'].content['application/json'].schema;
+    assert.deepEqual(Object.keys(page.properties), ['policies', 'total', 'limit', 'offset']);
+    assert.deepEqual(page.required, ['policies', 'total', 'limit', 'offset']);
+    const errorRef: string = list.responses['4XX'].content['application/json'].schema.$ref;
+    const error = body.components.schemas[errorRef.split('/').at(-1)!];
+    assert.match(error.properties.error.properties.code.description, /\bQUOTA_EXCEEDED\b/);
+  });
 });

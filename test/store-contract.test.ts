@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { createStore, PostgresStore, SqliteStore } from '../src/store/index.ts';
 import { MIGRATIONS } from '../src/store/migrations.ts';
-import { WebhookLimitError, type NewApiKey, type Policy, type Store, type StoreDeps, type StoredRule } from '../src/store/types.ts';
+import { PolicyQuotaExceeded, WebhookLimitError, type NewApiKey, type Policy, type PolicyQuota, type Store, type StoreDeps, type StoredRule } from '../src/store/types.ts';
 
 const PG_URL = process.env.WARDEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
@@ -69,6 +69,30 @@ const NESTED_RULES: StoredRule[] = [
   },
   { type: 'regex', action: 'REDACT', pattern: '^\\d{3}-\\d{2}-\\d{4}$', flags: 'i' },
 ];
+
+/** A quota counting rules the way the tests write them: {patterns: [...]} and {keywords: [...]}. */
+function quota(maxPolicies: number, maxPatterns = 1_000, maxKeywords = 1_000): PolicyQuota & { counted: number } {
+  const q = {
+    maxPolicies,
+    maxPatterns,
+    maxKeywords,
+    counted: 0,
+    count(rules: StoredRule[]) {
+      q.counted++;
+      let patterns = 0;
+      let keywords = 0;
+      for (const r of rules) {
+        patterns += Array.isArray(r.patterns) ? r.patterns.length : 0;
+        keywords += Array.isArray(r.keywords) ? r.keywords.length : 0;
+      }
+      return { patterns, keywords };
+    },
+  };
+  return q;
+}
+
+const refused = (limit: string, max: number, total: number) => (e: unknown) =>
+  e instanceof PolicyQuotaExceeded && e.limit === limit && e.max === max && e.total === total;
 
 function storeContract(name: string, harness: Harness): void {
   describe(name, () => {
@@ -293,6 +317,86 @@ function storeContract(name: string, harness: Harness): void {
       );
       assert.deepEqual((await store.listPolicies('globex')).map((p) => p.id), ['pol_other']);
       assert.deepEqual(await store.listPolicies('initech'), []);
+    });
+
+    it('pages policies oldest first, with the total of the organization', async () => {
+      const clock = fakeClock();
+      const store = await open({ now: clock.now, newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      for (let i = 0; i < 5; i++) {
+        await store.createPolicy('acme', { name: `p${i}` });
+        clock.advance(1);
+      }
+      await store.createPolicy('globex', { name: 'theirs' });
+      const names = async (limit: number, offset: number) => {
+        const page = await store.pagePolicies('acme', { limit, offset });
+        return [page.policies.map((p) => p.name), page.total];
+      };
+      assert.deepEqual(await names(2, 0), [['p0', 'p1'], 5]);
+      assert.deepEqual(await names(2, 2), [['p2', 'p3'], 5]);
+      assert.deepEqual(await names(2, 4), [['p4'], 5]);
+      assert.deepEqual(await names(2, 5), [[], 5]);
+      assert.deepEqual(await names(100, 0), [['p0', 'p1', 'p2', 'p3', 'p4'], 5]);
+      assert.deepEqual((await store.pagePolicies('acme', { limit: 1, offset: 3 })).policies, [(await store.listPolicies('acme'))[3]]);
+      assert.deepEqual(await store.pagePolicies('initech', { limit: 10, offset: 0 }), { policies: [], total: 0 });
+    });
+
+    it('a quota refuses the policy past the count, and patterns or keywords past the totals', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      await store.ensureOrganization('globex');
+      const q = quota(3, 5, 4);
+      await store.createPolicy('acme', { name: 'a', rules: [{ patterns: ['x', 'y'] }] }, q);
+      await store.createPolicy('acme', { name: 'b', rules: [{ keywords: ['k1', 'k2', 'k3'] }] }, q);
+      await assert.rejects(store.createPolicy('acme', { name: 'c', rules: [{ patterns: ['1', '2', '3', '4'] }] }, q), refused('patterns', 5, 6));
+      await assert.rejects(store.createPolicy('acme', { name: 'c', rules: [{ keywords: ['k4', 'k5'] }] }, q), refused('keywords', 4, 5));
+      const c = await store.createPolicy('acme', { name: 'c', rules: [{ patterns: ['1', '2', '3'] }, { keywords: ['k4'] }] }, q);
+      await assert.rejects(store.createPolicy('acme', { name: 'd' }, q), refused('policies', 3, 4));
+      assert.deepEqual((await store.listPolicies('acme')).map((p) => p.name), ['a', 'b', 'c'], 'nothing refused was written');
+      await store.createPolicy('globex', { name: 'theirs', rules: [{ patterns: ['1', '2', '3', '4', '5'] }] }, q);
+
+      // Updates: new rules count instead of the old ones; other fields never hit the quota.
+      await assert.rejects(store.updatePolicy('acme', c.id, { rules: [{ patterns: ['1', '2', '3', '4'] }] }, q), refused('patterns', 5, 6));
+      assert.deepEqual((await store.getPolicy('acme', c.id))?.rules, c.rules, 'a refused update changes nothing');
+      const swapped = await store.updatePolicy('acme', c.id, { rules: [{ patterns: ['9'] }, { keywords: ['k9'] }] }, q);
+      assert.deepEqual(swapped?.rules, [{ patterns: ['9'] }, { keywords: ['k9'] }]);
+      assert.equal((await store.updatePolicy('acme', c.id, { name: 'renamed' }, q))?.name, 'renamed');
+      assert.equal(await store.updatePolicy('acme', 'pol_nope', { rules: [] }, q), null);
+      await store.deletePolicy('acme', c.id);
+      await store.createPolicy('acme', { name: 'd', rules: [{ patterns: ['1', '2', '3'] }] }, q);
+    });
+
+    it('an organization over a lowered quota can still shrink, and policies written without a quota are counted when one is checked', async () => {
+      const store = await open({ newId: sequentialIds() });
+      await store.ensureOrganization('acme');
+      const big = await store.createPolicy('acme', { name: 'big', rules: [{ patterns: ['1', '2', '3', '4'] }] });
+      await store.createPolicy('acme', { name: 'kw', rules: [{ keywords: ['a', 'b'] }] });
+      const q = quota(10, 2, 10);
+      await assert.rejects(store.createPolicy('acme', { name: 'more', rules: [{ patterns: ['x'] }] }, q), refused('patterns', 2, 5));
+      assert.equal(q.counted, 3, 'the new rules, then each policy that had no counts');
+      await store.createPolicy('acme', { name: 'no patterns', rules: [{ keywords: ['c'] }] }, q);
+      const shrunk = await store.updatePolicy('acme', big.id, { rules: [{ patterns: ['1', '2', '3'] }] }, q);
+      assert.deepEqual(shrunk?.rules, [{ patterns: ['1', '2', '3'] }], 'fewer patterns than before is allowed, over the limit or not');
+      await assert.rejects(store.updatePolicy('acme', big.id, { rules: [{ patterns: ['1', '2', '3', '4'] }] }, q), refused('patterns', 2, 4));
+      await store.updatePolicy('acme', big.id, { rules: [{ patterns: ['1'] }] });
+      q.counted = 0;
+      await store.createPolicy('acme', { name: 'fits again', rules: [{ patterns: ['x'] }] }, q);
+      assert.equal(q.counted, 2, 'rules changed without a quota are counted again');
+    });
+
+    it('concurrent creates at the cap: exactly the free places are taken (five races)', async () => {
+      const store = await open();
+      const q = quota(4);
+      for (let round = 0; round < 5; round++) {
+        const org = `race${round}`;
+        await store.ensureOrganization(org);
+        await store.createPolicy(org, { name: 'existing' });
+        const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => store.createPolicy(org, { name: `racer ${i}` }, q)));
+        assert.equal(results.filter((r) => r.status === 'fulfilled').length, 3, `round ${round}`);
+        assert.ok(results.every((r) => r.status === 'fulfilled' || refused('policies', 4, 5)(r.reason)));
+        assert.equal((await store.pagePolicies(org, { limit: 100, offset: 0 })).total, 4);
+      }
     });
 
     it('getPolicies follows the requested order and leaves out missing and foreign ids', async () => {

@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
-  /** The organization is at a cap on what it may create (webhook registrations: WARDEN_WEBHOOK_MAX_PER_ORG); delete one first. */
+  /** The organization is at a cap on what it may create (webhook registrations, policies, regex patterns, keywords); delete or shrink first. */
   QUOTA_EXCEEDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT_EXCEEDED: 429,

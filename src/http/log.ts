@@ -44,8 +44,15 @@ interface LoggedError {
   stack: string;
 }
 
-/** Errors as pino's standard serializer shows them (type, message, stack, code), with URL queries scrubbed. */
+/**
+ * Errors as pino's standard serializer shows them (type, message, stack, code), with URL queries scrubbed.
+ * An `err` that is already a reason (a string, as /readyz logs) stays one, scrubbed the same way.
+ */
 function serializeError(err: Error): LoggedError {
+  // Typed as pino types it; at run time any value logged under `err` arrives here.
+  const value: unknown = err;
+  if (typeof value === 'string') return scrubText(value) as unknown as LoggedError;
+  if (typeof value !== 'object' || value === null) return value as LoggedError;
   const out: LoggedError = { type: err.constructor?.name ?? 'Error', message: scrubText(String(err.message)), stack: scrubText(String(err.stack ?? '')) };
   const { code, statusCode } = err as Error & { code?: unknown; statusCode?: unknown };
   if (code !== undefined) out.code = code;

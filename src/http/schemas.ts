@@ -221,12 +221,13 @@ export const Rule = Type.Record(Type.String(), Type.Unknown(), {
     'Typed form {type, action, ...}:',
     'keyword — keywords (1-500 strings of <= 200 chars), caseSensitive (default false), wholeWord (default true: not glued to a Unicode',
     'letter, mark, digit or _; edges in Han, Kana, Thai, Lao, Khmer or Myanmar script need no boundary).',
-    'regex — patterns (1-50, <= 1000 chars, RE2 syntax: no backreferences or lookaround; a pattern matching the empty string is refused),',
+    'regex — patterns (1-50, <= 1000 chars, RE2 syntax: no backreferences or lookaround; a pattern matching the empty string is refused,',
+    'and so is one of more than 100 positions once counted repetitions are expanded, . and negated or Unicode classes counting double),',
     'flags (any of i, m, s, u, each once; patterns are always Unicode-aware). Evidence: first span and match count (counted to 100).',
     'sentiment — threshold (-1..1, required), operator (less_than default, less_than_or_equal, greater_than, greater_than_or_equal) on',
     'a VADER compound score from -1 (negative) to 1 (positive).',
     'topic — topics (1-50) from politics, religion, medical, legal, financial_advice, weapons, drugs, gambling, adult, violence,',
-    'self_harm, or names defined in keywords; keywords ({topic: [1-500 terms]}, each term weighs 0.6, a trailing * matches word',
+    'self_harm, or names defined in keywords; keywords ({topic: [1-500 terms]}, at most 500 in all, each term weighs 0.6, a trailing * matches word',
     'continuations); threshold (0-1, default 0.5) on the per-topic score.',
     'language — allowed and/or blocked (ISO 639-1 codes, lower case), minLength (letters below which the rule does not judge,',
     'default 30, 0-10000). A detection also needs a confidence margin of 0.02 over the runner-up language.',
@@ -263,11 +264,14 @@ export const Policy = Type.Object(
   { $id: 'Policy' },
 );
 
+const RULES_LIMITS =
+  'At most 100 rules, and at most WARDEN_MAX_POLICY_BYTES (default 65536) bytes as JSON (413 PAYLOAD_TOO_LARGE). An organization may hold at most WARDEN_MAX_POLICIES policies (default 500), WARDEN_MAX_POLICY_PATTERNS regex patterns (default 500) and WARDEN_MAX_POLICY_KEYWORDS keywords of keyword and topic rules (default 5000) across its policies: a write past them is a 409 QUOTA_EXCEEDED.';
+
 export const PolicyCreate = Type.Object({
   name: Str(200, { minLength: 1 }),
   description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
   enabled: Type.Optional(Type.Boolean({ default: true })),
-  rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+  rules: Type.Optional(Type.Array(Rule, { maxItems: 100, description: RULES_LIMITS })),
   mode: Type.Optional(PolicyMode),
   isDefault: Type.Optional(IsDefault),
 });
@@ -277,13 +281,27 @@ export const PolicyUpdate = Type.Object({
   name: Type.Optional(Str(200, { minLength: 1 })),
   description: Type.Optional(Type.Union([Str(2000), Type.Null()])),
   enabled: Type.Optional(Type.Boolean()),
-  rules: Type.Optional(Type.Array(Rule, { maxItems: 100 })),
+  rules: Type.Optional(Type.Array(Rule, { maxItems: 100, description: RULES_LIMITS })),
   mode: Type.Optional(PolicyMode),
   isDefault: Type.Optional(IsDefault),
 });
 export type PolicyUpdate = Static<typeof PolicyUpdate>;
 
-export const PolicyList = Type.Object({ policies: Type.Array(Policy), total: Type.Integer() });
+export const POLICY_PAGE = { default: 50, max: 100 } as const;
+
+// Out-of-range integers are clamped (as GitHub does per_page), not refused: a client asking for 500 gets
+// the largest page; the response says which limit and offset were used. Anything not an integer is a 400.
+export const PolicyListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ default: POLICY_PAGE.default, description: `Policies per page, oldest first: 1-${POLICY_PAGE.max}, default ${POLICY_PAGE.default}; a value outside is clamped to 1 or ${POLICY_PAGE.max}.` })),
+  offset: Type.Optional(Type.Integer({ default: 0, description: 'How many policies to skip (default 0; below 0 counts as 0). The next page starts at offset + limit while that is below total.' })),
+});
+
+export const PolicyList = Type.Object({
+  policies: Type.Array(Policy),
+  total: Type.Integer({ description: 'How many policies the organization has in all (not only on this page).' }),
+  limit: Type.Integer({ description: 'The page size used (the limit asked for, clamped to 1-100).' }),
+  offset: Type.Integer({ description: 'The offset used.' }),
+});
 export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
 // ---------- webhooks ----------

@@ -1,17 +1,23 @@
-// Evaluates policies against the facts of one analysis. Pure and synchronous: no I/O, no clock.
-// Every rule type has an evaluator: condition, keyword, regex (RE2), sentiment (VADER-style lexicon
-// model), topic (weighted lexicons) and language (eld). Each is linear in the content, and the costly
-// facts (sentiment, words, language) are computed at most once per call, whatever the number of rules.
+// Evaluates policies against the facts of one analysis. Pure and synchronous: no I/O, no clock but the
+// deadline's. Every rule type has an evaluator: condition, keyword, regex (RE2), sentiment (VADER-style
+// lexicon model), topic (weighted lexicons) and language (eld). The content is read a bounded number of
+// times whatever the number of rules: all keywords of all keyword rules in one automaton pass, all
+// patterns in RE2 sets (matchers.ts, compiled once per set of policy contents and cached), all custom
+// topic keywords in one lexicon pass, and sentiment, words and language computed at most once. The
+// deadline is checked before every rule and inside every pass; past it BudgetExceeded is thrown.
 // The strictest action over the ENFORCED violations wins (BLOCK > REDACT > WARN/FLAG > ALLOW); violations
 // of monitor-mode policies are reported with enforced: false and never decide anything.
 
+import { Deadline } from '../budget.ts';
 import type { Policy, PolicyMode, StoredRule } from '../store/types.ts';
-import { findKeyword } from './keyword.ts';
 import { DEFAULT_MIN_LETTERS, detectLanguage, violates, type LanguageGuess } from './language.ts';
-import { compileRegex, findMatches, MAX_MATCHES_PER_PATTERN } from './regex.ts';
+import type { KeywordHits } from './keyword-set.ts';
+import { compileMatchers, type Matchers } from './matchers.ts';
+import { MAX_SPAN_SEARCHES, type RegexHits } from './regex-set.ts';
+import { MAX_MATCHES_PER_PATTERN } from './regex.ts';
 import { normalizeAction, type ConditionField, type ConditionOperator, type RuleAction } from './rules.ts';
 import { sentiment } from './sentiment.ts';
-import { builtInScores, combine, DEFAULT_TOPIC_THRESHOLD, keywordLexicon, tokenize, type Lexicon, type Token, type TopicScore } from './topics.ts';
+import { builtInScores, combine, DEFAULT_TOPIC_THRESHOLD, tokenize, type Token, type TopicScore } from './topics.ts';
 
 export interface AnalysisFacts {
   content: string;
@@ -110,48 +116,77 @@ function capped(evidence: string[]): string[] {
 /** Facts derived from the content, computed on first use and shared by every rule of the call. */
 class Derived {
   readonly #content: string;
+  readonly #matchers: Matchers;
+  readonly #deadline: Deadline;
   #sentiment?: number;
   #tokens?: Token[];
   #topics?: Map<string, TopicScore>;
+  #custom?: Map<string, TopicScore>;
   #language?: LanguageGuess;
-  constructor(content: string) {
+  #keywords?: KeywordHits;
+  #regex?: RegexHits;
+  constructor(content: string, matchers: Matchers, deadline: Deadline) {
     this.#content = content;
+    this.#matchers = matchers;
+    this.#deadline = deadline;
   }
   get sentiment(): number {
     return (this.#sentiment ??= sentiment(this.#content).compound);
   }
   get tokens(): Token[] {
-    return (this.#tokens ??= tokenize(this.#content));
+    return (this.#tokens ??= tokenize(this.#content, this.#deadline));
   }
   /** Scores of all built-in topics, one pass over the words. */
   get topics(): Map<string, TopicScore> {
-    return (this.#topics ??= builtInScores(this.tokens));
+    return (this.#topics ??= builtInScores(this.tokens, this.#deadline));
+  }
+  /** The score of a topic rule's own keywords for topic; undefined when it defines none. */
+  customScore(rule: StoredRule, topic: string): TopicScore | undefined {
+    const topics = this.#matchers.topics;
+    const slot = this.#matchers.slot.get(rule);
+    const group = topics && slot !== undefined ? topics.groups[slot]!.get(topic) : undefined;
+    if (group === undefined) return undefined;
+    this.#custom ??= topics!.lexicon.scoreAll(this.tokens, this.#deadline);
+    return this.#custom.get(group) ?? { score: 0, terms: 0 };
   }
   get language(): LanguageGuess {
     return (this.#language ??= detectLanguage(this.#content));
   }
-}
-
-function keywordEvidence(rule: StoredRule, content: string): string[] {
-  const caseSensitive = rule.caseSensitive === true;
-  const wholeWord = rule.wholeWord !== false;
-  const evidence: string[] = [];
-  for (const kw of new Set((rule.keywords as string[] | undefined) ?? [])) {
-    const m = findKeyword(content, kw, caseSensitive, wholeWord);
-    if (m) evidence.push(`keyword "${kw}" at ${m.start}-${m.end}`);
+  /** The keywords of a keyword rule found in the content (one pass for all the rules). */
+  keywordHits(rule: StoredRule): ReturnType<KeywordHits['of']> {
+    const set = this.#matchers.keywords;
+    if (!set) return [];
+    this.#keywords ??= set.search(this.#content, this.#deadline);
+    return this.#keywords.of(this.#matchers.slot.get(rule)!);
   }
-  return evidence;
+  /** The patterns of a regex rule that match the content (one pass per RE2 set for all the rules). */
+  regexHits(rule: StoredRule): ReturnType<RegexHits['of']> {
+    const set = this.#matchers.regex;
+    if (!set) return [];
+    this.#regex ??= set.match(this.#content, this.#deadline);
+    return this.#regex.of(this.#matchers.slot.get(rule)!);
+  }
 }
 
-function regexEvidence(rule: StoredRule, content: string): string[] {
-  const flags = typeof rule.flags === 'string' ? rule.flags : '';
+function keywordEvidence(rule: StoredRule, derived: Derived): string[] {
+  return derived.keywordHits(rule).map((h) => `keyword "${h.keyword}" at ${h.start}-${h.end}`);
+}
+
+/** Every matching pattern counts; spans are searched only for those the evidence shows (capped). */
+function regexEvidence(rule: StoredRule, derived: Derived): string[] {
+  const matching = derived.regexHits(rule);
+  const shown = matching.length <= MAX_EVIDENCE ? matching : matching.slice(0, MAX_EVIDENCE - 1);
   const evidence: string[] = [];
-  ((rule.patterns as string[] | undefined) ?? []).forEach((pattern, i) => {
-    const m = findMatches(compileRegex(pattern, flags), content);
-    if (!m) return;
+  for (const { index, span } of shown) {
+    const m = span();
+    if (m === 'unsearched') {
+      evidence.push(`pattern ${index} matched (spans are searched for the first ${MAX_SPAN_SEARCHES} matching patterns of an analysis)`);
+      continue;
+    }
     const count = m.count >= MAX_MATCHES_PER_PATTERN ? `${MAX_MATCHES_PER_PATTERN}+ matches` : m.count === 1 ? '1 match' : `${m.count} matches`;
-    evidence.push(`pattern ${i} at ${m.start}-${m.end} (${count})`);
-  });
+    evidence.push(`pattern ${index} at ${m.start}-${m.end} (${count})`);
+  }
+  if (matching.length > shown.length) evidence.push(`and ${matching.length - shown.length} more`);
   return evidence;
 }
 
@@ -169,28 +204,11 @@ function sentimentEvidence(rule: StoredRule, derived: Derived): string[] {
   return SENTIMENT_TESTS[operator]!(score, threshold) ? [`sentiment ${score} ${operator} ${threshold}`] : [];
 }
 
-const LEXICON_CACHE_SIZE = 1_000;
-const lexicons = new Map<string, Lexicon>();
-
-/** The lexicon of a rule's own keywords for one topic, compiled once (bounded cache). */
-function ruleLexicon(keywords: readonly string[]): Lexicon {
-  const key = JSON.stringify(keywords);
-  let lexicon = lexicons.get(key);
-  if (!lexicon) {
-    lexicon = keywordLexicon(keywords);
-    if (lexicons.size >= LEXICON_CACHE_SIZE) lexicons.delete(lexicons.keys().next().value!);
-    lexicons.set(key, lexicon);
-  }
-  return lexicon;
-}
-
 function topicEvidence(rule: StoredRule, derived: Derived): string[] {
   const threshold = typeof rule.threshold === 'number' ? rule.threshold : DEFAULT_TOPIC_THRESHOLD;
-  const custom = (rule.keywords ?? {}) as Record<string, string[]>;
   const evidence: string[] = [];
   for (const topic of new Set((rule.topics as string[] | undefined) ?? [])) {
-    const own = Object.hasOwn(custom, topic) ? custom[topic]! : [];
-    const fromKeywords = own.length > 0 ? ruleLexicon(own).score(derived.tokens) : undefined;
+    const fromKeywords = derived.customScore(rule, topic);
     const { score, terms, first } = combine(derived.topics.get(topic), fromKeywords);
     if (terms > 0 && score >= threshold) {
       evidence.push(`topic ${topic} score ${score} >= ${threshold} (${terms} ${terms === 1 ? 'term' : 'terms'}, first at ${first!.start}-${first!.end})`);
@@ -219,8 +237,8 @@ function ruleEvidence(rule: StoredRule, facts: AnalysisFacts, derived: Derived):
   }
   const ruleType = String(rule.type);
   switch (ruleType) {
-    case 'keyword': return { ruleType, evidence: keywordEvidence(rule, facts.content) };
-    case 'regex': return { ruleType, evidence: regexEvidence(rule, facts.content) };
+    case 'keyword': return { ruleType, evidence: keywordEvidence(rule, derived) };
+    case 'regex': return { ruleType, evidence: regexEvidence(rule, derived) };
     case 'sentiment': return { ruleType, evidence: sentimentEvidence(rule, derived) };
     case 'topic': return { ruleType, evidence: topicEvidence(rule, derived) };
     case 'language': return { ruleType, evidence: languageEvidence(rule, derived) };
@@ -230,11 +248,12 @@ function ruleEvidence(rule: StoredRule, facts: AnalysisFacts, derived: Derived):
 
 /**
  * Evaluates the policies in the order given (callers dedupe). Disabled ones are listed in skipped.
- * A rule violates when it has evidence; its action is normalized (FLAG → WARN).
+ * A rule violates when it has evidence; its action is normalized (FLAG → WARN). Throws BudgetExceeded
+ * once the deadline has passed (checked before every rule and inside every pass over the content).
  */
-export function evaluatePolicies(policies: readonly Policy[], facts: AnalysisFacts): PolicyOutcome {
+export function evaluatePolicies(policies: readonly Policy[], facts: AnalysisFacts, deadline: Deadline = Deadline.NONE): PolicyOutcome {
   const out: PolicyOutcome = { evaluated: [], skipped: [], violations: [] };
-  const derived = new Derived(facts.content);
+  const derived = new Derived(facts.content, compileMatchers(policies), deadline);
   for (const policy of policies) {
     if (!policy.enabled) {
       out.skipped.push(policy.id);
@@ -243,6 +262,7 @@ export function evaluatePolicies(policies: readonly Policy[], facts: AnalysisFac
     out.evaluated.push(policy.id);
     const mode: PolicyMode = policy.mode === 'monitor' ? 'monitor' : 'enforce';
     policy.rules.forEach((rule, ruleIndex) => {
+      deadline.check('policies');
       const action = normalizeAction(rule.action);
       if (!action) return;
       const { ruleType, evidence } = ruleEvidence(rule, facts, derived);

@@ -5,12 +5,29 @@
 // in "東京都"), and their characters count as boundaries for neighbouring Latin words ("iPhone" in
 // "我的iPhone很好"). Case-insensitive by default (Unicode case folding). Each keyword is a literal, so
 // every search is linear in the text; compiled keywords are cached (bounded) across requests.
+// findKeyword searches one keyword and is the reference: evaluation finds all keywords of an analysis in
+// one pass with keyword-set.ts, which shares the boundary rule below and is tested against findKeyword.
 
 const NO_SPACE_SCRIPTS = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}';
 /** Characters that continue a word: letters, marks, digits and _, except in the scripts above. */
 const WORD_CHAR = `[[\\p{L}\\p{M}\\p{N}_]--[${NO_SPACE_SCRIPTS}]]`;
 const NO_SPACE = new RegExp(`[${NO_SPACE_SCRIPTS}]`, 'v');
 const IS_WORD_CHAR = new RegExp(WORD_CHAR, 'v');
+
+/** Whether a keyword that starts or ends with ch needs a word boundary there (whole-word matching). */
+export function edgeNeedsBoundary(ch: string): boolean {
+  return IS_WORD_CHAR.test(ch) && !NO_SPACE.test(ch);
+}
+
+// Word-ness of every code point, computed on first sight: 0 unknown, 1 word character, 2 not.
+const wordness = new Uint8Array(0x110000);
+
+/** Whether the code point continues a word (WORD_CHAR), as the boundary lookarounds below test it. */
+export function isWordCodePoint(cp: number): boolean {
+  let w = wordness[cp]!;
+  if (w === 0) w = wordness[cp] = IS_WORD_CHAR.test(String.fromCodePoint(cp)) ? 1 : 2;
+  return w === 1;
+}
 
 const CACHE_SIZE = 5_000;
 const cache = new Map<string, RegExp>();
@@ -27,8 +44,8 @@ function keywordRegExp(keyword: string, caseSensitive: boolean, wholeWord: boole
   const first = [...keyword][0] ?? '';
   const last = [...keyword].at(-1) ?? '';
   // A boundary is only required next to a keyword edge that is itself a word character of a spaced script.
-  const left = wholeWord && IS_WORD_CHAR.test(first) && !NO_SPACE.test(first) ? `(?<!${WORD_CHAR})` : '';
-  const right = wholeWord && IS_WORD_CHAR.test(last) && !NO_SPACE.test(last) ? `(?!${WORD_CHAR})` : '';
+  const left = wholeWord && edgeNeedsBoundary(first) ? `(?<!${WORD_CHAR})` : '';
+  const right = wholeWord && edgeNeedsBoundary(last) ? `(?!${WORD_CHAR})` : '';
   // Accented letters come composed (é) or decomposed (e + ◌́): the keyword matches either spelling.
   const forms = [...new Set([keyword.normalize('NFC'), keyword.normalize('NFD')])].map(escapeRegExp);
   const body = forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;

@@ -2,9 +2,11 @@
 // always be evaluated. Condition form: {condition:{field, operator, value}, action}. Typed form:
 // {type, action, ...fields of that type}. Actions are case-insensitive in both forms ("block" = "BLOCK").
 // Rules are stored as the client sent them; evaluation normalizes. Sizes are capped here (rules per
-// policy by the schema, keywords, patterns, topics, languages per rule) so evaluation stays bounded.
+// policy by the schema, keywords, patterns, topics, languages per rule) so evaluation stays bounded;
+// limits.ts has the figures and the per-organization totals.
 
 import type { ErrorDetail } from '../http/errors.ts';
+import { RULE_LIMITS } from './limits.ts';
 import { regexProblem } from './regex.ts';
 
 export const RULE_TYPES = ['keyword', 'regex', 'sentiment', 'topic', 'language'] as const;
@@ -142,7 +144,7 @@ function validateCondition(rule: Record<string, unknown>, path: string, fail: Ch
 function validateTyped(rule: Record<string, unknown>, type: RuleType, path: string, fail: Check): void {
   switch (type) {
     case 'keyword':
-      stringList(rule, 'keywords', path, fail, { min: 1, max: 500, maxLength: 200, required: true });
+      stringList(rule, 'keywords', path, fail, { min: 1, max: RULE_LIMITS.keywordsPerRule, maxLength: RULE_LIMITS.keywordLength, required: true });
       optionalBoolean(rule, 'caseSensitive', path, fail);
       optionalBoolean(rule, 'wholeWord', path, fail);
       return;
@@ -152,8 +154,11 @@ function validateTyped(rule: Record<string, unknown>, type: RuleType, path: stri
         fail(`${path}/flags`, 'may only contain the flags i, m, s and u, each once');
         return;
       }
-      const patterns = stringList(rule, 'patterns', path, fail, { min: 1, max: 50, maxLength: 1000, required: true });
-      patterns?.forEach((p, i) => checkPattern(p, typeof flags === 'string' ? flags : '', `${path}/patterns/${i}`, fail));
+      const patterns = stringList(rule, 'patterns', path, fail, { min: 1, max: RULE_LIMITS.patternsPerRule, maxLength: RULE_LIMITS.patternLength, required: true });
+      // A blank or overlong pattern has its message already.
+      patterns?.forEach((p, i) => {
+        if (p.trim().length > 0 && p.length <= RULE_LIMITS.patternLength) checkPattern(p, typeof flags === 'string' ? flags : '', `${path}/patterns/${i}`, fail);
+      });
       return;
     }
     case 'sentiment': {
@@ -171,12 +176,16 @@ function validateTyped(rule: Record<string, unknown>, type: RuleType, path: stri
         if (!isPlainObject(kw)) fail(`${path}/keywords`, 'must be an object mapping a topic to an array of keywords');
         else if (Object.keys(kw).length > 50) fail(`${path}/keywords`, 'may define at most 50 topics');
         else {
+          const { keywordsPerRule: max, keywordLength } = RULE_LIMITS;
           for (const [topic, list] of Object.entries(kw)) {
             if (topic.trim() === '' || topic.length > 64) fail(`${path}/keywords/${topic}`, 'a topic name has 1 to 64 characters');
-            else if (!Array.isArray(list) || list.length === 0 || list.length > 500 || !list.every((s) => typeof s === 'string' && s.trim() !== '' && s.length <= 200)) {
-              fail(`${path}/keywords/${topic}`, 'must be 1 to 500 non-blank strings of at most 200 characters');
+            else if (!Array.isArray(list) || list.length === 0 || list.length > max || !list.every((s) => typeof s === 'string' && s.trim() !== '' && s.length <= keywordLength)) {
+              fail(`${path}/keywords/${topic}`, `must be 1 to ${max} non-blank strings of at most ${keywordLength} characters`);
             } else custom.add(topic);
           }
+          // One limit for a rule's keywords, whether one topic holds them or fifty share them.
+          const total = Object.values(kw).reduce<number>((n, list) => n + (Array.isArray(list) ? list.length : 0), 0);
+          if (total > max) fail(`${path}/keywords`, `may hold at most ${max} keywords in all its topics; it has ${total}`);
         }
       }
       const topics = stringList(rule, 'topics', path, fail, { min: 1, max: 50, maxLength: 64, required: true });

@@ -4,7 +4,12 @@
 // repeating a term adds nothing. A rule fires for a topic whose score reaches its threshold (default
 // 0.5). Tokenizing is one pass; each word is looked up in hash maps (exact, prefixes of at most 16
 // characters, phrases starting with it), so the work is linear in the text.
+//
+// Phrases are a trie over words: from each word the walk follows only the phrases that continue with the
+// next words, and the terms ending at a trie node (or sharing a prefix) are all found at once, so a
+// thousand terms starting with the same word cost one lookup per occurrence, not a thousand.
 
+import { Deadline } from '../budget.ts';
 import { TOPICS } from './rules.ts';
 import { TOPIC_LEXICON } from './topic-lexicon.ts';
 
@@ -21,17 +26,25 @@ export interface Token {
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, deadline: Deadline = Deadline.NONE): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(WORD)) {
+    deadline.tick(tokens.length, 'policies');
+    tokens.push({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  }
   return tokens;
 }
 
 interface Term {
-  id: number; // distinct per term of a lexicon
+  id: number; // distinct per term of a lexicon, in the order added
   group: string; // the topic it speaks for
   weight: number;
-  rest?: string[]; // phrase words after the first
+}
+
+/** A node of the phrase trie: the terms whose words end here, and the phrases that go on. */
+interface PhraseNode {
+  terms: Term[];
+  next?: Map<string, PhraseNode>;
 }
 
 export interface TopicScore {
@@ -44,7 +57,7 @@ export interface TopicScore {
 
 /** A compiled lexicon of one or more topics (groups): lookups by first word, exact or by prefix. */
 export class Lexicon {
-  readonly #exact = new Map<string, Term[]>();
+  readonly #exact = new Map<string, PhraseNode>();
   readonly #prefix = new Map<string, Term[]>();
   #prefixLengths: number[] = [];
   #size = 0;
@@ -53,38 +66,65 @@ export class Lexicon {
     const words = term.toLowerCase().match(WORD) ?? [];
     if (words.length === 0) return;
     const wildcard = words.length === 1 && term.trim().endsWith('*');
-    const entry: Term = { id: this.#size++, group, weight, ...(words.length > 1 ? { rest: words.slice(1) } : {}) };
-    const map = wildcard ? this.#prefix : this.#exact;
-    const key = wildcard ? words[0]!.slice(0, MAX_PREFIX) : words[0]!;
-    const list = map.get(key);
-    if (list) list.push(entry);
-    else map.set(key, [entry]);
-    if (wildcard && !this.#prefixLengths.includes(key.length)) this.#prefixLengths = [...this.#prefixLengths, key.length].sort((a, b) => a - b);
+    const entry: Term = { id: this.#size++, group, weight };
+    if (wildcard) {
+      const key = words[0]!.slice(0, MAX_PREFIX);
+      const list = this.#prefix.get(key);
+      if (list) list.push(entry);
+      else this.#prefix.set(key, [entry]);
+      if (!this.#prefixLengths.includes(key.length)) this.#prefixLengths = [...this.#prefixLengths, key.length].sort((a, b) => a - b);
+      return;
+    }
+    let level = this.#exact;
+    let node: PhraseNode | undefined;
+    for (const w of words) {
+      node = level.get(w);
+      if (!node) {
+        node = { terms: [] };
+        level.set(w, node);
+      }
+      level = node.next ??= new Map();
+    }
+    node!.terms.push(entry);
   }
 
-  /** Scores of every group, in one pass over the tokens. */
-  scoreAll(tokens: readonly Token[]): Map<string, TopicScore> {
-    const seen = new Set<number>();
+  /** Scores of every group, in one pass over the tokens (the deadline is checked every 1,024 words). */
+  scoreAll(tokens: readonly Token[], deadline: Deadline = Deadline.NONE): Map<string, TopicScore> {
+    // Every term of a node (or of a prefix) is found the first time the node is reached: found once, done.
+    const done = new Set<PhraseNode | Term[]>();
     const out = new Map<string, { miss: number; terms: number; first?: { start: number; end: number } }>();
-    const hit = (t: Term, i: number): void => {
-      if (seen.has(t.id)) return;
-      if (t.rest && !t.rest.every((w, k) => tokens[i + 1 + k]?.word === w)) return;
-      seen.add(t.id);
+    const hit = (t: Term, i: number, last: number): void => {
       const acc = out.get(t.group) ?? { miss: 1, terms: 0 };
       acc.miss *= 1 - t.weight;
       acc.terms++;
       // Tokens are visited in order, so the first term found in a group is its earliest.
-      acc.first ??= { start: tokens[i]!.start, end: tokens[i + (t.rest?.length ?? 0)]!.end };
+      acc.first ??= { start: tokens[i]!.start, end: tokens[last]!.end };
       out.set(t.group, acc);
     };
+    const found: Array<{ term: Term; last: number }> = [];
     for (let i = 0; i < tokens.length; i++) {
+      deadline.tick(i, 'policies');
       const w = tokens[i]!.word;
-      const exact = this.#exact.get(w);
-      if (exact) for (const t of exact) hit(t, i);
+      // Exact words and phrases starting here, in the order their terms were added.
+      found.length = 0;
+      let node = this.#exact.get(w);
+      for (let j = i; node; ) {
+        if (node.terms.length > 0 && !done.has(node)) {
+          done.add(node);
+          for (const term of node.terms) found.push({ term, last: j });
+        }
+        j++;
+        node = j < tokens.length ? node.next?.get(tokens[j]!.word) : undefined;
+      }
+      if (found.length > 1) found.sort((a, b) => a.term.id - b.term.id);
+      for (const f of found) hit(f.term, i, f.last);
       for (const n of this.#prefixLengths) {
         if (n > w.length) break;
         const byPrefix = this.#prefix.get(w.slice(0, n));
-        if (byPrefix) for (const t of byPrefix) hit(t, i);
+        if (byPrefix && !done.has(byPrefix)) {
+          done.add(byPrefix);
+          for (const t of byPrefix) hit(t, i, i);
+        }
       }
     }
     return new Map(
@@ -95,6 +135,11 @@ export class Lexicon {
   /** Score of the default group (a single-topic lexicon). */
   score(tokens: readonly Token[]): TopicScore {
     return this.scoreAll(tokens).get('') ?? { score: 0, terms: 0 };
+  }
+
+  /** Terms held: the weight of a lexicon in a cache. */
+  get size(): number {
+    return this.#size;
   }
 }
 
@@ -120,8 +165,8 @@ export function isBuiltInTopic(topic: string): boolean {
 }
 
 /** Scores of every built-in topic that has at least one term in the text. */
-export function builtInScores(tokens: readonly Token[]): Map<string, TopicScore> {
-  return ALL_BUILT_IN.scoreAll(tokens);
+export function builtInScores(tokens: readonly Token[], deadline: Deadline = Deadline.NONE): Map<string, TopicScore> {
+  return ALL_BUILT_IN.scoreAll(tokens, deadline);
 }
 
 /** A single-topic lexicon: the built-in terms of topic (if any) plus the given keywords (weight 0.6 each). */
@@ -137,6 +182,18 @@ export function topicLexicon(topic: string, keywords: readonly string[] = []): L
 export function keywordLexicon(keywords: readonly string[]): Lexicon {
   const lexicon = new Lexicon();
   for (const k of keywords) lexicon.add(k, USER_KEYWORD_WEIGHT);
+  return lexicon;
+}
+
+/**
+ * One lexicon for many keyword lists (the custom topics of every topic rule of an analysis), list i
+ * under group String(i): scoreAll gives every list's score in one pass, as keywordLexicon(list).score would.
+ */
+export function keywordListsLexicon(lists: ReadonlyArray<readonly string[]>): Lexicon {
+  const lexicon = new Lexicon();
+  lists.forEach((list, i) => {
+    for (const k of list) lexicon.add(k, USER_KEYWORD_WEIGHT, String(i));
+  });
   return lexicon;
 }
 

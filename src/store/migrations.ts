@@ -213,6 +213,20 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `UPDATE api_keys SET prefix = '', revoked_at = coalesce(revoked_at, now())
       WHERE prefix <> '' AND encode(sha256(convert_to(prefix, 'UTF8')), 'hex') = key_hash;`,
   },
+  {
+    // Per-organization caps on regex patterns and keywords are checked in the transaction that writes a
+    // policy, from each policy's counts kept here. NULL: not counted yet (a policy written before this
+    // migration, or without a quota); the store counts it the first time a quota is checked.
+    id: '0005_policy_counts',
+    sqlite: `
+      ALTER TABLE policies ADD COLUMN pattern_count INTEGER;
+      ALTER TABLE policies ADD COLUMN keyword_count INTEGER;
+    `,
+    postgres: `
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS pattern_count integer;
+      ALTER TABLE policies ADD COLUMN IF NOT EXISTS keyword_count integer;
+    `,
+  },
 ];
 
 /** The migration this version of Warden needs last; readiness checks that the database has it. */

@@ -63,6 +63,41 @@ export interface NewPolicy {
 export type PolicyPatch = Partial<Pick<Policy, 'name' | 'description' | 'enabled' | 'rules' | 'mode' | 'isDefault'>>;
 
 /** A registration as stored. Its signing secret is not part of it: only a claimed delivery carries it. */
+/**
+ * Caps on an organization's policies, checked in the same transaction as the write, so two concurrent
+ * writes at the cap cannot both pass. count says how many regex patterns and keywords a list of rules
+ * holds (policy/limits.ts countRules); the store keeps each policy's counts next to it.
+ */
+export interface PolicyQuota {
+  maxPolicies: number;
+  maxPatterns: number;
+  maxKeywords: number;
+  count(rules: StoredRule[]): { patterns: number; keywords: number };
+}
+
+export const QUOTA_LIMITS = ['policies', 'patterns', 'keywords'] as const;
+
+/** A write refused by a PolicyQuota: what the organization would hold and the limit. */
+export class PolicyQuotaExceeded extends Error {
+  override readonly name = 'PolicyQuotaExceeded';
+  readonly limit: (typeof QUOTA_LIMITS)[number];
+  readonly max: number;
+  /** The organization's total with the write. */
+  readonly total: number;
+  constructor(limit: (typeof QUOTA_LIMITS)[number], max: number, total: number) {
+    super(`organization would hold ${total} ${limit}; the limit is ${max}`);
+    this.limit = limit;
+    this.max = max;
+    this.total = total;
+  }
+}
+
+/** A page of an organization's policies, oldest first, and how many it has in all. */
+export interface PolicyPage {
+  policies: Policy[];
+  total: number;
+}
+
 export interface WebhookRecord {
   id: string;
   orgId: string;
@@ -212,8 +247,10 @@ export interface Store {
   /** true if a key with this id existed and was not yet revoked. */
   revokeApiKey(id: string): Promise<boolean>;
 
-  /** Oldest first (createdAt, then id). */
+  /** Oldest first (createdAt, then id). All of them: bounded by the organization's policy quota. */
   listPolicies(orgId: string): Promise<Policy[]>;
+  /** limit policies from offset, oldest first (createdAt, then id), and the organization's total. */
+  pagePolicies(orgId: string, page: { limit: number; offset: number }): Promise<PolicyPage>;
   getPolicy(orgId: string, id: string): Promise<Policy | null>;
   /**
    * The policies among ids that belong to orgId, in the order of ids; missing ones are left out and an id
@@ -222,9 +259,13 @@ export interface Store {
   getPolicies(orgId: string, ids: string[]): Promise<Policy[]>;
   /** The organization's enabled policies marked isDefault, oldest first (createdAt, then id). */
   listDefaultPolicies(orgId: string): Promise<Policy[]>;
-  createPolicy(orgId: string, input: NewPolicy): Promise<Policy>;
-  /** Changes only the fields present in patch and bumps updatedAt; null if no such policy in orgId. */
-  updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null>;
+  /** Throws PolicyQuotaExceeded when quota is given and the organization would go over it. */
+  createPolicy(orgId: string, input: NewPolicy, quota?: PolicyQuota): Promise<Policy>;
+  /**
+   * Changes only the fields present in patch and bumps updatedAt; null if no such policy in orgId.
+   * Throws PolicyQuotaExceeded when quota is given and the new rules would take the organization over it.
+   */
+  updatePolicy(orgId: string, id: string, patch: PolicyPatch, quota?: PolicyQuota): Promise<Policy | null>;
   deletePolicy(orgId: string, id: string): Promise<boolean>;
 
   createWebhook(orgId: string, input: NewWebhook, options?: CreateWebhookOptions): Promise<WebhookRecord>;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../store/types.ts';
 import type { ScanResult, ThreatOut } from '../../engine/index.ts';
+import { BudgetExceeded, Deadline } from '../../budget.ts';
 import { evaluatePolicies, strictest, type PolicyOutcome } from '../../policy/evaluate.ts';
 import { ApiError } from '../errors.ts';
 import { AnalyzeRequest, AnalyzeResponse, ErrorResponses, type AnalyzeRequest as AnalyzeBody } from '../schemas.ts';
@@ -41,6 +42,21 @@ function policyThreats(outcome: PolicyOutcome): ThreatOut[] {
     subtype: v.ruleType,
     locations: [],
   }));
+}
+
+/**
+ * Policy evaluation runs on the event loop under a work budget of its own, the same size-based budget as
+ * a scan (WARDEN_SCAN_BUDGET_MS + WARDEN_SCAN_BUDGET_MS_PER_KB); past it, the same 503 SCAN_TIMEOUT.
+ */
+function evaluateWithin(budgetMs: number, evaluate: (deadline: Deadline) => PolicyOutcome): PolicyOutcome {
+  try {
+    return evaluate(Deadline.in(budgetMs));
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+    throw new ApiError('SCAN_TIMEOUT', `Evaluating the policies on this content needs more than its work budget of ${Math.round(budgetMs)} ms; retry later or send smaller content`, {
+      headers: { 'retry-after': '5' },
+    });
+  }
 }
 
 export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: Store; now: () => number }> = async (app, { config, store, now }) => {
@@ -91,7 +107,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
       const requestedIds = new Set(policyIds);
       const policies = [...requested, ...defaults.filter((p) => !requestedIds.has(p.id))];
 
-      const outcome = evaluatePolicies(policies, {
+      const outcome = evaluateWithin(request.server.scanner.budgetMs(body.content.length), (deadline) => evaluatePolicies(policies, {
         content: body.content,
         direction,
         riskScore: result.riskScore,
@@ -101,7 +117,7 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
         piiCount: result.pii.locations.length,
         piiTypes: result.pii.types,
         threatCategories: [...new Set(result.threats.map((t) => t.category))],
-      });
+      }, deadline));
 
       const threshold = opts.riskThreshold ?? DEFAULT_RISK_THRESHOLD;
       const attack = blockingThreat(result, threshold);

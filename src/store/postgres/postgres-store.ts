@@ -4,6 +4,7 @@
 import { Pool, escapeIdentifier, type PoolClient } from 'pg';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
+import { checkQuota, type QuotaTotals } from '../policy-quota.ts';
 import { inRequestedOrder } from '../requested-order.ts';
 import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
@@ -39,7 +40,9 @@ import type {
   Plan,
   Policy,
   PolicyMode,
+  PolicyPage,
   PolicyPatch,
+  PolicyQuota,
   Store,
   StoreDeps,
   StoredRule,
@@ -245,6 +248,14 @@ export class PostgresStore implements Store {
     return rows.map(toPolicy);
   }
 
+  async pagePolicies(orgId: string, page: { limit: number; offset: number }): Promise<PolicyPage> {
+    const [rows, count] = await Promise.all([
+      this.#all<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`, [orgId, page.limit, page.offset]),
+      this.#one<{ n: number }>('SELECT count(*)::integer AS n FROM policies WHERE org_id = $1', [orgId]),
+    ]);
+    return { policies: rows.map(toPolicy), total: count.n };
+  }
+
   async getPolicy(orgId: string, id: string): Promise<Policy | null> {
     const row = await this.#get<PolicyRow>(
       `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = $1 AND id = $2`,
@@ -271,12 +282,14 @@ export class PostgresStore implements Store {
     return rows.map(toPolicy);
   }
 
-  async createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
+  async createPolicy(orgId: string, input: NewPolicy, quota?: PolicyQuota): Promise<Policy> {
     const now = this.#timestamp();
-    return toPolicy(
-      await this.#one<PolicyRow>(
-        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at, mode, is_default)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7, $8, $9)
+    const rules = input.rules ?? [];
+    const counts = quota?.count(rules);
+    const insert = async (db: Pool | PoolClient) => {
+      const { rows } = await db.query<PolicyRow>(
+        `INSERT INTO policies (id, org_id, name, description, enabled, rules, created_at, updated_at, mode, is_default, pattern_count, keyword_count)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7, $8, $9, $10, $11)
          RETURNING ${POLICY_COLUMNS}`,
         [
           this.#newId('pol'),
@@ -285,48 +298,120 @@ export class PostgresStore implements Store {
           input.description ?? null,
           input.enabled ?? true,
           // Stringified ourselves: pg would turn a JS array into a PostgreSQL array literal, not JSON.
-          JSON.stringify(input.rules ?? []),
+          JSON.stringify(rules),
           now,
           input.mode ?? 'enforce',
           input.isDefault ?? false,
+          counts?.patterns ?? null,
+          counts?.keywords ?? null,
         ],
-      ),
-    );
+      );
+      return rows[0]!;
+    };
+    if (!quota) return toPolicy(await insert(this.#pool));
+    let row!: PolicyRow;
+    await this.#transaction(async (client) => {
+      await this.#lockOrganization(client, orgId);
+      checkQuota(quota, await this.#quotaTotals(client, orgId, quota), undefined, counts!);
+      row = await insert(client);
+    });
+    return toPolicy(row);
   }
 
-  async updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null> {
+  async updatePolicy(orgId: string, id: string, patch: PolicyPatch, quota?: PolicyQuota): Promise<Policy | null> {
     // One statement with a "set" flag per field rather than read-modify-write: concurrent patches of
-    // different fields cannot overwrite each other, and null stays a settable description.
-    const row = await this.#get<PolicyRow>(
-      `UPDATE policies SET
-         name = CASE WHEN $3::boolean THEN $4::text ELSE name END,
-         description = CASE WHEN $5::boolean THEN $6::text ELSE description END,
-         enabled = CASE WHEN $7::boolean THEN $8::boolean ELSE enabled END,
-         rules = CASE WHEN $9::boolean THEN $10::jsonb ELSE rules END,
-         updated_at = $11,
-         mode = CASE WHEN $12::boolean THEN $13::text ELSE mode END,
-         is_default = CASE WHEN $14::boolean THEN $15::boolean ELSE is_default END
-       WHERE org_id = $1 AND id = $2
-       RETURNING ${POLICY_COLUMNS}`,
-      [
-        orgId,
-        id,
-        patch.name !== undefined,
-        patch.name ?? null,
-        patch.description !== undefined,
-        patch.description ?? null,
-        patch.enabled !== undefined,
-        patch.enabled ?? null,
-        patch.rules !== undefined,
-        patch.rules === undefined ? null : JSON.stringify(patch.rules),
-        this.#timestamp(),
-        patch.mode !== undefined,
-        patch.mode ?? null,
-        patch.isDefault !== undefined,
-        patch.isDefault ?? null,
-      ],
-    );
+    // different fields cannot overwrite each other, and null stays a settable description. New rules
+    // without a quota leave their counts unknown (NULL), to be counted when a quota is next checked.
+    const counts = patch.rules !== undefined ? quota?.count(patch.rules) : undefined;
+    const update = async (db: Pool | PoolClient) => {
+      const { rows } = await db.query<PolicyRow>(
+        `UPDATE policies SET
+           name = CASE WHEN $3::boolean THEN $4::text ELSE name END,
+           description = CASE WHEN $5::boolean THEN $6::text ELSE description END,
+           enabled = CASE WHEN $7::boolean THEN $8::boolean ELSE enabled END,
+           rules = CASE WHEN $9::boolean THEN $10::jsonb ELSE rules END,
+           pattern_count = CASE WHEN $9::boolean THEN $16::integer ELSE pattern_count END,
+           keyword_count = CASE WHEN $9::boolean THEN $17::integer ELSE keyword_count END,
+           updated_at = $11,
+           mode = CASE WHEN $12::boolean THEN $13::text ELSE mode END,
+           is_default = CASE WHEN $14::boolean THEN $15::boolean ELSE is_default END
+         WHERE org_id = $1 AND id = $2
+         RETURNING ${POLICY_COLUMNS}`,
+        [
+          orgId,
+          id,
+          patch.name !== undefined,
+          patch.name ?? null,
+          patch.description !== undefined,
+          patch.description ?? null,
+          patch.enabled !== undefined,
+          patch.enabled ?? null,
+          patch.rules !== undefined,
+          patch.rules === undefined ? null : JSON.stringify(patch.rules),
+          this.#timestamp(),
+          patch.mode !== undefined,
+          patch.mode ?? null,
+          patch.isDefault !== undefined,
+          patch.isDefault ?? null,
+          counts?.patterns ?? null,
+          counts?.keywords ?? null,
+        ],
+      );
+      return rows[0];
+    };
+    if (!quota || !counts) {
+      const row = await update(this.#pool);
+      return row ? toPolicy(row) : null;
+    }
+    let row: PolicyRow | undefined;
+    await this.#transaction(async (client) => {
+      await this.#lockOrganization(client, orgId);
+      const before = await this.#countsOf(client, orgId, id, quota);
+      if (!before) return;
+      checkQuota(quota, await this.#quotaTotals(client, orgId, quota, id), before, counts);
+      row = await update(client);
+    });
     return row ? toPolicy(row) : null;
+  }
+
+  /**
+   * Serializes the quota-checked policy writes of one organization across every instance: the row lock
+   * is held until the transaction ends, so a concurrent write waits, then counts the committed policy
+   * (READ COMMITTED: each statement sees what committed before it). NO KEY UPDATE, not UPDATE: the
+   * foreign-key checks of other inserts for the organization (events, keys) take KEY SHARE and go on.
+   */
+  async #lockOrganization(client: PoolClient, orgId: string): Promise<void> {
+    await client.query('SELECT 1 FROM organizations WHERE id = $1 FOR NO KEY UPDATE', [orgId]);
+  }
+
+  /** The organization's totals (without policy `except`), counting first the policies not counted yet. */
+  async #quotaTotals(client: PoolClient, orgId: string, quota: PolicyQuota, except = ''): Promise<QuotaTotals> {
+    const { rows: uncounted } = await client.query<{ id: string; rules: StoredRule[] }>(
+      'SELECT id, rules FROM policies WHERE org_id = $1 AND (pattern_count IS NULL OR keyword_count IS NULL)',
+      [orgId],
+    );
+    for (const { id, rules } of uncounted) {
+      const c = quota.count(rules);
+      await client.query('UPDATE policies SET pattern_count = $2, keyword_count = $3 WHERE id = $1', [id, c.patterns, c.keywords]);
+    }
+    const { rows } = await client.query<QuotaTotals>(
+      `SELECT count(*)::integer AS policies, coalesce(sum(pattern_count), 0)::integer AS patterns, coalesce(sum(keyword_count), 0)::integer AS keywords
+       FROM policies WHERE org_id = $1 AND id <> $2`,
+      [orgId, except],
+    );
+    return rows[0]!;
+  }
+
+  /** A policy's counts (counting it if it was not yet), or undefined if there is no such policy. */
+  async #countsOf(client: PoolClient, orgId: string, id: string, quota: PolicyQuota): Promise<{ patterns: number; keywords: number } | undefined> {
+    const { rows } = await client.query<{ rules: StoredRule[]; pattern_count: number | null; keyword_count: number | null }>(
+      'SELECT rules, pattern_count, keyword_count FROM policies WHERE org_id = $1 AND id = $2',
+      [orgId, id],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.pattern_count !== null && row.keyword_count !== null) return { patterns: row.pattern_count, keywords: row.keyword_count };
+    return quota.count(row.rules);
   }
 
   async deletePolicy(orgId: string, id: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { newId as defaultNewId } from '../../ids.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, schemaProblem } from '../migrations.ts';
+import { checkQuota, type QuotaTotals } from '../policy-quota.ts';
 import { inRequestedOrder } from '../requested-order.ts';
 import { isSealed, openSecret, type SecretBox, type SecretsAtRest } from '../secret-box.ts';
 import {
@@ -63,7 +64,9 @@ import type {
   Plan,
   Policy,
   PolicyMode,
+  PolicyPage,
   PolicyPatch,
+  PolicyQuota,
   Store,
   StoreDeps,
   StoredRule,
@@ -262,6 +265,17 @@ export class SqliteStore implements Store {
     });
   }
 
+  pagePolicies(orgId: string, page: { limit: number; offset: number }): Promise<PolicyPage> {
+    return this.#retrying(() => {
+      const policies = this.#all<PolicyRow>(
+        `SELECT ${POLICY_COLUMNS} FROM policies WHERE org_id = :orgId ORDER BY created_at, id LIMIT :limit OFFSET :offset`,
+        { orgId, limit: page.limit, offset: page.offset },
+      ).map(toPolicy);
+      const { n } = this.#one<{ n: number }>('SELECT count(*) AS n FROM policies WHERE org_id = :orgId', { orgId });
+      return { policies, total: n };
+    });
+  }
+
   getPolicy(orgId: string, id: string): Promise<Policy | null> {
     return this.#retrying(() => {
       const row = this.#get<PolicyRow>(
@@ -295,13 +309,15 @@ export class SqliteStore implements Store {
     });
   }
 
-  createPolicy(orgId: string, input: NewPolicy): Promise<Policy> {
+  createPolicy(orgId: string, input: NewPolicy, quota?: PolicyQuota): Promise<Policy> {
     return this.#retrying(() => {
       const now = this.#timestamp();
-      return toPolicy(
+      const rules = input.rules ?? [];
+      const counts = quota?.count(rules);
+      const insert = () =>
         this.#one<PolicyRow>(
-          `INSERT INTO policies (id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at)
-           VALUES (:id, :orgId, :name, :description, :enabled, :rules, :mode, :isDefault, :now, :now)
+          `INSERT INTO policies (id, org_id, name, description, enabled, rules, mode, is_default, created_at, updated_at, pattern_count, keyword_count)
+           VALUES (:id, :orgId, :name, :description, :enabled, :rules, :mode, :isDefault, :now, :now, :patterns, :keywords)
            RETURNING ${POLICY_COLUMNS}`,
           {
             id: this.#newId('pol'),
@@ -309,51 +325,107 @@ export class SqliteStore implements Store {
             name: input.name,
             description: input.description ?? null,
             enabled: (input.enabled ?? true) ? 1 : 0,
-            rules: JSON.stringify(input.rules ?? []),
+            rules: JSON.stringify(rules),
             mode: input.mode ?? 'enforce',
             isDefault: flag(input.isDefault ?? false),
             now,
+            patterns: counts?.patterns ?? null,
+            keywords: counts?.keywords ?? null,
           },
-        ),
-      );
+        );
+      if (!quota) return toPolicy(insert());
+      // BEGIN IMMEDIATE holds the write lock from the count to the insert: no other writer, in this
+      // process or another, can slip a policy in between.
+      let row!: PolicyRow;
+      this.#transaction(() => {
+        checkQuota(quota, this.#quotaTotals(orgId, quota), undefined, counts!);
+        row = insert();
+      });
+      return toPolicy(row);
     });
   }
 
-  updatePolicy(orgId: string, id: string, patch: PolicyPatch): Promise<Policy | null> {
+  updatePolicy(orgId: string, id: string, patch: PolicyPatch, quota?: PolicyQuota): Promise<Policy | null> {
     return this.#retrying(() => {
       // One statement with a "set" flag per field rather than read-modify-write: concurrent patches of
-      // different fields cannot overwrite each other, and null stays a settable description.
-      const row = this.#get<PolicyRow>(
-        `UPDATE policies SET
-           name = CASE WHEN :setName THEN :name ELSE name END,
-           description = CASE WHEN :setDescription THEN :description ELSE description END,
-           enabled = CASE WHEN :setEnabled THEN :enabled ELSE enabled END,
-           rules = CASE WHEN :setRules THEN :rules ELSE rules END,
-           mode = CASE WHEN :setMode THEN :mode ELSE mode END,
-           is_default = CASE WHEN :setIsDefault THEN :isDefault ELSE is_default END,
-           updated_at = :updatedAt
-         WHERE org_id = :orgId AND id = :id
-         RETURNING ${POLICY_COLUMNS}`,
-        {
-          orgId,
-          id,
-          setName: flag(patch.name !== undefined),
-          name: patch.name ?? null,
-          setDescription: flag(patch.description !== undefined),
-          description: patch.description ?? null,
-          setEnabled: flag(patch.enabled !== undefined),
-          enabled: flag(patch.enabled ?? false),
-          setRules: flag(patch.rules !== undefined),
-          rules: patch.rules === undefined ? null : JSON.stringify(patch.rules),
-          setMode: flag(patch.mode !== undefined),
-          mode: patch.mode ?? null,
-          setIsDefault: flag(patch.isDefault !== undefined),
-          isDefault: flag(patch.isDefault ?? false),
-          updatedAt: this.#timestamp(),
-        },
-      );
+      // different fields cannot overwrite each other, and null stays a settable description. New rules
+      // without a quota leave their counts unknown (NULL), to be counted when a quota is next checked.
+      const counts = patch.rules !== undefined ? quota?.count(patch.rules) : undefined;
+      const update = () =>
+        this.#get<PolicyRow>(
+          `UPDATE policies SET
+             name = CASE WHEN :setName THEN :name ELSE name END,
+             description = CASE WHEN :setDescription THEN :description ELSE description END,
+             enabled = CASE WHEN :setEnabled THEN :enabled ELSE enabled END,
+             rules = CASE WHEN :setRules THEN :rules ELSE rules END,
+             pattern_count = CASE WHEN :setRules THEN :patterns ELSE pattern_count END,
+             keyword_count = CASE WHEN :setRules THEN :keywords ELSE keyword_count END,
+             mode = CASE WHEN :setMode THEN :mode ELSE mode END,
+             is_default = CASE WHEN :setIsDefault THEN :isDefault ELSE is_default END,
+             updated_at = :updatedAt
+           WHERE org_id = :orgId AND id = :id
+           RETURNING ${POLICY_COLUMNS}`,
+          {
+            orgId,
+            id,
+            setName: flag(patch.name !== undefined),
+            name: patch.name ?? null,
+            setDescription: flag(patch.description !== undefined),
+            description: patch.description ?? null,
+            setEnabled: flag(patch.enabled !== undefined),
+            enabled: flag(patch.enabled ?? false),
+            setRules: flag(patch.rules !== undefined),
+            rules: patch.rules === undefined ? null : JSON.stringify(patch.rules),
+            patterns: counts?.patterns ?? null,
+            keywords: counts?.keywords ?? null,
+            setMode: flag(patch.mode !== undefined),
+            mode: patch.mode ?? null,
+            setIsDefault: flag(patch.isDefault !== undefined),
+            isDefault: flag(patch.isDefault ?? false),
+            updatedAt: this.#timestamp(),
+          },
+        );
+      if (!quota || !counts) {
+        const row = update();
+        return row ? toPolicy(row) : null;
+      }
+      let row: PolicyRow | undefined;
+      this.#transaction(() => {
+        const before = this.#countsOf(orgId, id, quota);
+        if (!before) return;
+        checkQuota(quota, this.#quotaTotals(orgId, quota, id), before, counts);
+        row = update();
+      });
       return row ? toPolicy(row) : null;
     });
+  }
+
+  /** The organization's totals (without policy `except`), counting first the policies not counted yet. */
+  #quotaTotals(orgId: string, quota: PolicyQuota, except = ''): QuotaTotals {
+    const uncounted = this.#all<{ id: string; rules: string }>(
+      'SELECT id, rules FROM policies WHERE org_id = :orgId AND (pattern_count IS NULL OR keyword_count IS NULL)',
+      { orgId },
+    );
+    for (const { id, rules } of uncounted) {
+      const c = quota.count(JSON.parse(rules) as StoredRule[]);
+      this.#run('UPDATE policies SET pattern_count = :patterns, keyword_count = :keywords WHERE id = :id', { id, patterns: c.patterns, keywords: c.keywords });
+    }
+    return this.#one<QuotaTotals>(
+      `SELECT count(*) AS policies, coalesce(sum(pattern_count), 0) AS patterns, coalesce(sum(keyword_count), 0) AS keywords
+       FROM policies WHERE org_id = :orgId AND id <> :except`,
+      { orgId, except },
+    );
+  }
+
+  /** A policy's counts (counting it if it was not yet), or undefined if there is no such policy. */
+  #countsOf(orgId: string, id: string, quota: PolicyQuota): { patterns: number; keywords: number } | undefined {
+    const row = this.#get<{ rules: string; pattern_count: number | null; keyword_count: number | null }>(
+      'SELECT rules, pattern_count, keyword_count FROM policies WHERE org_id = :orgId AND id = :id',
+      { orgId, id },
+    );
+    if (!row) return undefined;
+    if (row.pattern_count !== null && row.keyword_count !== null) return { patterns: row.pattern_count, keywords: row.keyword_count };
+    return quota.count(JSON.parse(row.rules) as StoredRule[]);
   }
 
   deletePolicy(orgId: string, id: string): Promise<boolean> {
