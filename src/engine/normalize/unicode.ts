@@ -127,6 +127,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
       anomalies.push({ kind, start, end, count: 1, ...(decoded !== undefined ? { decoded } : {}) });
     }
   };
+  const insideLatinWord = hiddenRunWords(text);
   for (const m of matchesOf(NON_ASCII_RUN, text)) {
     const run = m[0];
     if (!HIDDEN.test(run) && !STACKED.test(run) && !LETTER_SYMBOL.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
@@ -174,7 +175,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
           const ascii = cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : '';
           if (ascii) b.put(ascii, i, i + w);
           note(kind, i, i + w, ascii);
-        } else if (kind === 'bidi-control' || (kind === 'invisible-characters' && insideLatinWord(text, i, w))) {
+        } else if (kind === 'bidi-control' || (kind === 'invisible-characters' && insideLatinWord(i, w))) {
           // Zero-width spaces separate Thai words and joiners shape Persian and emoji: only inside a
           // Latin word is a hidden character a disguise.
           note(kind, i, i + w);
@@ -195,13 +196,32 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
   return { ...b.finish(undefined), anomalies };
 }
 
-/** A Latin letter on both sides, skipping other hidden characters (a run of joiners inside a word). */
-function insideLatinWord(text: string, i: number, w: number): boolean {
-  let a = i - 1;
-  while (a >= 0 && HIDDEN.test(text[a] ?? '')) a--;
-  let z = i + w;
-  while (z < text.length && HIDDEN.test(text[z] ?? '')) z++;
-  return isAsciiLetter(text.charCodeAt(a)) && isAsciiLetter(text.charCodeAt(z));
+/** One UTF-16 unit of HIDDEN (the single-unit characters; a tag character's halves are not). */
+const isHiddenUnit = (c: number) =>
+  c === 0x00ad || c === 0x061c || c === 0x180e || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) ||
+  (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 && c <= 0x2069) || (c >= 0xfe00 && c <= 0xfe0f) || c === 0xfeff;
+
+/**
+ * insideLatinWord(i, w): a Latin letter on both sides of the hidden character text[i, i + w), skipping
+ * other hidden characters (a run of joiners inside a word). Every character of a run of hidden units has
+ * the same neighbours, so the run is walked once and its answer kept for the rest of it: walking it for
+ * each of its characters made a run of n zero-width spaces cost n² (32,000 took 37 s).
+ */
+function hiddenRunWords(text: string): (i: number, w: number) => boolean {
+  let runFrom = -1; // the run of hidden units last walked, [runFrom, runTo), and its answer
+  let runTo = -1;
+  let inside = false;
+  return (i, w) => {
+    if (i >= runFrom && i + w <= runTo) return inside;
+    let a = i - 1;
+    while (a >= 0 && isHiddenUnit(text.charCodeAt(a))) a--;
+    let z = i + w;
+    while (z < text.length && isHiddenUnit(text.charCodeAt(z))) z++;
+    runFrom = a + 1;
+    runTo = z;
+    inside = isAsciiLetter(text.charCodeAt(a)) && isAsciiLetter(text.charCodeAt(z));
+    return inside;
+  };
 }
 
 // Cyrillic and Greek letters that render like Latin ones.
