@@ -198,6 +198,32 @@ describe('analyze: views, payloads and anomalies', () => {
   });
 });
 
+describe('normalize: runs of invisible characters', () => {
+  const kinds = (text: string) => analyze(text).anomalies.map((a) => [a.kind, a.start, a.end, a.count]);
+
+  it('reports four or more invisible characters in a row outside words as one run', () => {
+    assert.deepEqual(kinds('pad\u200B\u200B\u200B\u200B\u200C here'), [['invisible-run', 3, 8, 5]]);
+    assert.deepEqual(kinds('\u2060\uFEFF\u00AD\u200D'), [['invisible-run', 0, 4, 4]]);
+    // a directional mark or a visible character ends a run
+    assert.deepEqual(kinds('x \u200B\u200B\u200B\u200E\u200B\u200B\u200B y'), []);
+  });
+
+  it('leaves the runs real scripts use: one ZWSP between Thai words, a doubled one, VS16 + ZWJ in emoji, ZWNJ in Persian', () => {
+    assert.deepEqual(kinds('ภาษาไทย\u200Bเขียน\u200Bติดกัน\u200B\u200Bครับ'), []);
+    assert.deepEqual(kinds('🏳\uFE0F\u200D🌈 👁\uFE0F\u200D🗨\uFE0F 👨\u200D👩\u200D👧'), []);
+    assert.deepEqual(kinds('می\u200Cخواهم \u200C\u200C\u200C'), []);
+  });
+
+  it('a run inside a Latin word stays one invisible-characters anomaly, not also a run', () => {
+    assert.deepEqual(kinds('ig\u200B\u200B\u200B\u200B\u200Bnore'), [['invisible-characters', 2, 7, 5]]);
+  });
+
+  it('a long run is one anomaly with every character counted', () => {
+    assert.deepEqual(kinds('\u200B'.repeat(20_000)), [['invisible-run', 0, 20_000, 20_000]]);
+    assert.deepEqual(kinds(`a${'\u200B'.repeat(20_000)}b`), [['invisible-characters', 1, 20_001, 20_000]]);
+  });
+});
+
 describe('normalize: one-pass prefilters answer exactly as the regexes they replace', () => {
   // Short random strings over the characters the regexes care about, plus neighbours that they do not.
   function* samples(alphabet: readonly string[], count: number): Generator<string> {

@@ -8,7 +8,7 @@ import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
 
-export type AnomalyKind = 'tag-characters' | 'variation-selectors' | 'bidi-control' | 'invisible-characters';
+export type AnomalyKind = 'tag-characters' | 'variation-selectors' | 'bidi-control' | 'invisible-characters' | 'invisible-run';
 
 /** Where hidden characters sit in the ORIGINAL text (the first pass runs on the original). */
 export interface UnicodeAnomaly extends Span {
@@ -108,8 +108,18 @@ function nfkc(s: string): string {
 }
 
 /**
+ * Invisible characters in a row, outside words, that make a run worth reporting: padding, or data
+ * written in zero-width characters. In 250,229 rows of public text (prompts, toxicity corpora, tweets in
+ * many languages, the VADER emoji lexicon) invisible characters occur 2,586 times and never more than two
+ * in a row — an emoji's VS16 + ZWJ, a doubled ZWSP or ZWNJ — since Thai separates words with one ZWSP,
+ * Persian joins with one ZWNJ and emoji with one ZWJ.
+ */
+export const INVISIBLE_RUN = 4;
+
+/**
  * Pass 1, on the original text. Tag characters and bidi controls are always reported; zero-width and
- * joiner characters, soft hyphens and variation selectors only inside a Latin word.
+ * joiner characters, soft hyphens and variation selectors inside a Latin word, or INVISIBLE_RUN or more
+ * of them in a row anywhere.
  */
 export function unicodePass(text: string): { text: string; map?: OffsetMap; anomalies: UnicodeAnomaly[] } {
   if (!/[^\x00-\x7F]/.test(text)) return { text, anomalies: [] };
@@ -128,6 +138,16 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     }
   };
   const insideLatinWord = hiddenRunWords(text);
+  // The pending run of invisible characters outside words, [runStart, runEnd), of runCount characters.
+  const runs: UnicodeAnomaly[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  let runCount = 0;
+  const closeRun = () => {
+    if (runCount >= INVISIBLE_RUN) runs.push({ kind: 'invisible-run', start: runStart, end: runEnd, count: runCount });
+    runStart = runEnd = -1;
+    runCount = 0;
+  };
   for (const m of matchesOf(NON_ASCII_RUN, text)) {
     const run = m[0];
     if (!HIDDEN.test(run) && !STACKED.test(run) && !LETTER_SYMBOL.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
@@ -177,8 +197,14 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
           note(kind, i, i + w, ascii);
         } else if (kind === 'bidi-control' || (kind === 'invisible-characters' && insideLatinWord(i, w))) {
           // Zero-width spaces separate Thai words and joiners shape Persian and emoji: only inside a
-          // Latin word is a hidden character a disguise.
+          // Latin word is a hidden character a disguise…
           note(kind, i, i + w);
+        } else if (kind === 'invisible-characters') {
+          // … or when there are more of them in a row than any script uses.
+          if (runEnd !== i) closeRun();
+          if (runStart < 0) runStart = i;
+          runEnd = i + w;
+          runCount++;
         }
       } else if (cp >= 0x300 && MARK.test(String.fromCodePoint(cp))) {
         if (cluster < 0) cluster = i;
@@ -190,6 +216,11 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     }
     flush(to);
     last = to;
+  }
+  closeRun();
+  if (runs.length > 0) {
+    for (const r of runs) anomalies.push(r);
+    anomalies.sort((x, y) => x.start - y.start);
   }
   if (!changed) return { text, anomalies };
   b.copy(last, text.length);
