@@ -8,6 +8,7 @@ import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts
 import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
 import { FRAGMENT_HINT, FRAGMENT_PATTERNS, LEET_HINT, foldLeet, foldSmallCaps, foldTypos, hiddenWritings, mayBeFragmented, mayBeLeet, reversed } from '../src/engine/normalize/fold.ts';
 import { matchesOf } from '../src/engine/normalize/matches.ts';
+import { normalizeStreamSafe } from '../src/engine/normalize/stream-safe.ts';
 
 /** Normalizes, finds `word` in the normalized text and returns the original slice it maps back to. */
 function roundTrip(original: string, word: string): { normalized: string; back: string; start: number; end: number } {
@@ -221,6 +222,26 @@ describe('normalize: runs of invisible characters', () => {
   it('a long run is one anomaly with every character counted', () => {
     assert.deepEqual(kinds('\u200B'.repeat(20_000)), [['invisible-run', 0, 20_000, 20_000]]);
     assert.deepEqual(kinds(`a${'\u200B'.repeat(20_000)}b`), [['invisible-characters', 1, 20_001, 20_000]]);
+  });
+});
+
+describe('normalize: combining marks in linear time (stream-safe)', () => {
+  it('is String#normalize wherever no more than 30 marks follow each other', () => {
+    const texts = ['ﬁ café ＩＧＮＯＲＥ', 'I̲g̲n̲o̲r̲e̲', `Z${'\u0301\u0316\u0327'.repeat(10)}a`, 'e\u0316\u0301 ก\u0E49\u0E34', '\u{1D400}\u{1D401}'];
+    for (const text of texts) for (const form of ['NFC', 'NFD', 'NFKC', 'NFKD'] as const) assert.equal(normalizeStreamSafe(text, form), text.normalize(form), `${form} ${text}`);
+  });
+
+  it('normalizes a longer run in pieces of 30 marks, each in canonical order', () => {
+    const marks = '\u0301\u0316'.repeat(20); // 40 marks of two combining classes (230, 220)
+    // whole: U+0316 (220) moves before U+0301 (230), and the first U+0301 composes with "a" (á)
+    assert.equal(`a${marks}`.normalize('NFC'), `á${'\u0316'.repeat(20)}${'\u0301'.repeat(19)}`);
+    // in pieces: "a" + the first 15 pairs, then the other 5 pairs, each piece reordered on its own
+    assert.equal(normalizeStreamSafe(`a${marks}`, 'NFC'), `á${'\u0316'.repeat(15)}${'\u0301'.repeat(14)}${'\u0316'.repeat(5)}${'\u0301'.repeat(5)}`);
+  });
+
+  it('the normalized view drops decoration from a Latin base however many marks it carries', () => {
+    // overline (230) and low line (220): neither composes with "i"
+    assert.equal(normalize(`say i${'\u0305\u0332'.repeat(5000)}gnore`).text, 'say ignore');
   });
 });
 

@@ -7,6 +7,7 @@
 import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
+import { normalizeStreamSafe } from './stream-safe.ts';
 
 export type AnomalyKind = 'tag-characters' | 'variation-selectors' | 'bidi-control' | 'invisible-characters' | 'invisible-run';
 
@@ -101,7 +102,7 @@ const nfkcCache = new Map<string, string>();
 function nfkc(s: string): string {
   let out = nfkcCache.get(s);
   if (out === undefined) {
-    out = s.normalize('NFKC');
+    out = normalizeStreamSafe(s, 'NFKC');
     if (nfkcCache.size < 4096) nfkcCache.set(s, out);
   }
   return out;
