@@ -4,6 +4,8 @@
 import { describe, it } from 'node:test';
 import { isUtf8 } from 'node:buffer';
 import assert from 'node:assert/strict';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
 import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
 import { FRAGMENT_HINT, FRAGMENT_PATTERNS, LEET_HINT, foldLeet, foldSmallCaps, foldTypos, hiddenWritings, mayBeFragmented, mayBeLeet, reversed } from '../src/engine/normalize/fold.ts';
@@ -242,6 +244,20 @@ describe('normalize: combining marks in linear time (stream-safe)', () => {
   it('the normalized view drops decoration from a Latin base however many marks it carries', () => {
     // overline (230) and low line (220): neither composes with "i"
     assert.equal(normalize(`say i${'\u0305\u0332'.repeat(5000)}gnore`).text, 'say ignore');
+  });
+});
+
+describe('normalize: no scanned text kept in memory', () => {
+  it('the NFKC cache keeps copies of short runs, never a slice of the text', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // ten texts of 800 KB, each of one 13-character run (long enough to be a slice in V8) repeated
+    for (let k = 0; k < 10; k++) normalize(`中文字符测试一二三四五六${String.fromCharCode(0x4e00 + k)} `.repeat(28_000));
+    gc();
+    // Before the fix each text stayed reachable from the cache: 8 MB.
+    assert.ok(process.memoryUsage().heapUsed - before < 2_000_000, `${process.memoryUsage().heapUsed - before} bytes kept`);
   });
 });
 

@@ -98,12 +98,19 @@ const isCjkPunct = (text: string, i: number): boolean => {
   return (p >= 0x3000 && p <= 0x30ff) || (p >= 0x3400 && p <= 0x4dbf) || (p >= 0x4e00 && p <= 0x9fff) || (p >= 0xac00 && p <= 0xd7af);
 };
 
+// The NFKC of the first NFKC_CACHE_SIZE short runs and clusters seen, kept for the life of the process
+// (ordinary text repeats the same few). Stored as copies: in V8 a slice or match of 13 or more characters points into the string it
+// came from, so caching the run itself kept the whole scanned text in memory (a megabyte of Chinese per
+// entry, thousands of entries).
+const NFKC_CACHE_SIZE = 4096;
+const NFKC_CACHED_LENGTH = 64;
 const nfkcCache = new Map<string, string>();
+const copyOf = (s: string) => Buffer.from(s, 'utf16le').toString('utf16le');
 function nfkc(s: string): string {
   let out = nfkcCache.get(s);
   if (out === undefined) {
     out = normalizeStreamSafe(s, 'NFKC');
-    if (nfkcCache.size < 4096) nfkcCache.set(s, out);
+    if (nfkcCache.size < NFKC_CACHE_SIZE && s.length <= NFKC_CACHED_LENGTH) nfkcCache.set(copyOf(s), copyOf(out));
   }
   return out;
 }
