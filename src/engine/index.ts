@@ -62,6 +62,19 @@ export function scanWith(
   const originalOnly: readonly TextView[] = [original];
   let views: readonly TextView[] | undefined; // built on first use: only injection families need them
   const raw: Finding[] = [];
+  // Whether an attack finding's span is only mentioned, negated or about writing prompts, by span: every
+  // finding on a reversed or decoded view maps to that view's one whole span, and these checks read the
+  // span, so asking once per finding read a reversed text once per finding (quadratic: 256K took 26 s).
+  const mentioned = new Map<number, boolean>();
+  const isMentioned = (start: number, end: number): boolean => {
+    const key = start * (text.length + 1) + end;
+    let verdict = mentioned.get(key);
+    if (verdict === undefined) {
+      verdict = isMention(text, start, end) || isNegatedOverride(text, start, end, structureFeatures) || isPromptAuthoring(text, start, end, structureFeatures);
+      mentioned.set(key, verdict);
+    }
+    return verdict;
+  };
   for (const d of detectors) {
     if (!enabled(d)) continue;
     const attack = READS_VIEWS.has(d.family);
@@ -79,7 +92,7 @@ export function scanWith(
         const mapped = view === original ? f : { ...f, ...toOriginal(view, f.start, f.end) };
         const span = snapSpan(text, mapped.start, mapped.end);
         let score = Math.min(1, Math.max(0, f.score));
-        if (attack && span && (isMention(text, span.start, span.end) || isNegatedOverride(text, span.start, span.end, structureFeatures) || isPromptAuthoring(text, span.start, span.end, structureFeatures))) {
+        if (attack && span && isMentioned(span.start, span.end)) {
           score = Math.round(score * MENTION_FACTOR * 100) / 100;
         }
         // The detector id is ours to assign: a detector cannot report findings under another's name.
