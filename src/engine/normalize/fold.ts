@@ -185,18 +185,20 @@ export function foldLeet(text: string): string {
     if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
     const upper = letters === letters.toUpperCase();
     let folded = '';
+    // The character last put out, kept aside: reading it back as folded[folded.length - 1] flattened the
+    // string built so far at every "1", which made one long token ("a1a1…", 256K) take 6 s.
+    let p = '';
     for (let i = 0; i < w.length; i++) {
       const ch = w[i] ?? '';
       let f = LEET[ch];
       if (f === undefined) {
         folded += ch;
+        p = ch;
         continue;
       }
-      if (ch === '1') {
-        const p = folded[folded.length - 1] ?? '';
-        f = VOWEL.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
-      }
-      folded += upper ? f.toUpperCase() : f;
+      if (ch === '1') f = VOWEL.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
+      p = upper ? f.toUpperCase() : f;
+      folded += p;
     }
     out += text.slice(last, index) + folded;
     last = index + w.length;
