@@ -6,14 +6,18 @@
 // boundary only changes the order of marks beyond the 30th, and whether those compose with their base.
 
 import { matchesOf } from './matches.ts';
+import type { Deadline } from '../../budget.ts';
 
 /** UAX #15's bound on a run of non-starters; marks beyond it are normalized apart from the run's start. */
 export const MAX_MARK_RUN = 30;
 const HAS_LONG_MARK_RUN = /\p{M}{31}/u;
 const LONG_MARK_RUN = /\p{M}{31,}/gu;
 
-/** s.normalize(form), with every run of more than MAX_MARK_RUN combining marks normalized in pieces. */
-export function normalizeStreamSafe(s: string, form: 'NFC' | 'NFD' | 'NFKC' | 'NFKD'): string {
+/**
+ * s.normalize(form), with every run of more than MAX_MARK_RUN combining marks normalized in pieces; with
+ * a deadline, checked once per piece.
+ */
+export function normalizeStreamSafe(s: string, form: 'NFC' | 'NFD' | 'NFKC' | 'NFKD', deadline?: Deadline): string {
   if (!HAS_LONG_MARK_RUN.test(s)) return s.normalize(form);
   const pieces: string[] = [];
   let from = 0;
@@ -22,6 +26,7 @@ export function normalizeStreamSafe(s: string, form: 'NFC' | 'NFD' | 'NFKC' | 'N
     let marks = 0;
     for (let i = m.index; i < end; ) {
       if (marks === MAX_MARK_RUN) {
+        deadline?.tick(pieces.length, 'normalize', 255);
         pieces.push(s.slice(from, i).normalize(form));
         from = i;
         marks = 0;

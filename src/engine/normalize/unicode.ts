@@ -8,6 +8,7 @@ import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
 import { normalizeStreamSafe } from './stream-safe.ts';
+import { Deadline } from '../../budget.ts';
 
 export type AnomalyKind = 'tag-characters' | 'variation-selectors' | 'bidi-control' | 'invisible-characters' | 'invisible-run';
 
@@ -106,10 +107,10 @@ const NFKC_CACHE_SIZE = 4096;
 const NFKC_CACHED_LENGTH = 64;
 const nfkcCache = new Map<string, string>();
 const copyOf = (s: string) => Buffer.from(s, 'utf16le').toString('utf16le');
-function nfkc(s: string): string {
+function nfkc(s: string, deadline: Deadline): string {
   let out = nfkcCache.get(s);
   if (out === undefined) {
-    out = normalizeStreamSafe(s, 'NFKC');
+    out = normalizeStreamSafe(s, 'NFKC', deadline);
     if (nfkcCache.size < NFKC_CACHE_SIZE && s.length <= NFKC_CACHED_LENGTH) nfkcCache.set(copyOf(s), copyOf(out));
   }
   return out;
@@ -129,7 +130,7 @@ export const INVISIBLE_RUN = 4;
  * joiner characters, soft hyphens and variation selectors inside a Latin word, or INVISIBLE_RUN or more
  * of them in a row anywhere.
  */
-export function unicodePass(text: string): { text: string; map?: OffsetMap; anomalies: UnicodeAnomaly[] } {
+export function unicodePass(text: string, deadline: Deadline = Deadline.NONE): { text: string; map?: OffsetMap; anomalies: UnicodeAnomaly[] } {
   if (!/[^\x00-\x7F]/.test(text)) return { text, anomalies: [] };
   const b = new PassBuilder(text);
   const anomalies: UnicodeAnomaly[] = [];
@@ -146,6 +147,7 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     }
   };
   const insideLatinWord = hiddenRunWords(text);
+  let steps = 0; // runs and code points walked, for the deadline
   // The pending run of invisible characters outside words, [runStart, runEnd), of runCount characters.
   const runs: UnicodeAnomaly[] = [];
   let runStart = -1;
@@ -156,9 +158,13 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     runStart = runEnd = -1;
     runCount = 0;
   };
-  for (const m of matchesOf(NON_ASCII_RUN, text)) {
+  // The runs one at a time rather than all first (matchesOf): a text can hold half a million of them,
+  // and the deadline is checked between them.
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
     const run = m[0];
-    if (!HIDDEN.test(run) && !STACKED.test(run) && !LETTER_SYMBOL.test(run) && (nfkc(run) === run || nfkc(run.replace(CJK_PUNCT, '')) === run.replace(CJK_PUNCT, ''))) continue;
+    deadline.tick(++steps, 'normalize');
+    if (!HIDDEN.test(run) && !STACKED.test(run) && !LETTER_SYMBOL.test(run) && (nfkc(run, deadline) === run || nfkc(run.replace(CJK_PUNCT, ''), deadline) === run.replace(CJK_PUNCT, ''))) continue;
     changed = true;
     const from = m.index;
     b.copy(last, from);
@@ -168,13 +174,14 @@ export function unicodePass(text: string): { text: string; map?: OffsetMap; anom
     const flush = (end: number) => {
       if (cluster < 0) return;
       const s = text.slice(cluster, end);
-      let n = foldLetterSymbols(nfkc(s));
+      let n = foldLetterSymbols(nfkc(s, deadline));
       if (LATIN_BASE.test(n)) n = n.replace(DECORATION, '');
       if (n === s || (end === cluster + 1 && isCjkPunct(text, cluster))) b.copy(cluster, end);
       else b.put(n, cluster, end);
       cluster = -1;
     };
     while (i < to) {
+      deadline.tick(++steps, 'normalize');
       const cp = text.codePointAt(i) ?? 0;
       const w = cp > 0xffff ? 2 : 1;
       const kind = hiddenKind(cp);
@@ -276,16 +283,19 @@ const LATIN = /[A-Za-z]/;
 const FOREIGN = /[\u0251\u0261\u2113\u0370-\u03FF\u0400-\u052F]/;
 
 /** Pass 2: one unit in, one unit out, so offsets do not move. */
-export function foldConfusables(text: string): string {
+export function foldConfusables(text: string, deadline: Deadline = Deadline.NONE): string {
   if (!FOREIGN.test(text) || !LATIN.test(text)) return text;
   let out = '';
   let last = 0;
+  let words = 0;
   for (const m of matchesOf(MIXED_WORD, text)) {
+    deadline.tick(++words, 'normalize');
     const w = m[0];
     if (!LATIN.test(w) || !FOREIGN.test(w)) continue;
     let folded = '';
     let ok = true;
     for (const ch of w) {
+      deadline.tick(++words, 'normalize'); // one mixed word may be the whole text
       const f = /[A-Za-z]/.test(ch) ? ch : CONFUSABLES[ch];
       if (f === undefined) {
         ok = false; // a real letter of another script: a transliteration, not a disguise

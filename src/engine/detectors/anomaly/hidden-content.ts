@@ -3,7 +3,7 @@
 // characters inside words or in long runs (padding, zero-width encodings), and encoded payloads
 // (base64, hex, URL-encoding) that decode to instructions. Spans point at the hidden or encoded text.
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { analyze, type AnomalyKind } from '../../normalize/index.ts';
 import { marked } from '../define.ts';
 
@@ -34,8 +34,9 @@ export const hiddenContent: Detector = {
   family: 'anomaly',
   category: 'ANOMALY',
   types: ['tag-characters', 'variation-selectors', 'bidi-control', 'invisible-characters', 'encoded-instructions'],
-  detect(text: string): Finding[] {
-    const { anomalies, payloads } = analyze(text);
+  detect(text: string, ctx?: DetectContext): Finding[] {
+    // The scan has usually analyzed this text already for the injection detectors (analyze() keeps it).
+    const { anomalies, payloads } = analyze(text, ctx?.deadline);
     const findings: Finding[] = [];
     const invisible = anomalies.filter((a) => a.kind === 'invisible-characters').reduce((n, a) => n + a.count, 0);
     for (const a of anomalies) {

@@ -19,7 +19,8 @@
 // | "kill yourself", calls to kill a group                    | 0.95       | yes           |
 // | hate classifier on a sentence naming a group              | 0.50–0.80  | when sure     |
 
-import type { Detector, DetectorExample, Finding, Span } from '../../types.ts';
+import type { DetectContext, Detector, DetectorExample, Finding, Span } from '../../types.ts';
+import { Deadline } from '../../../budget.ts';
 import { marked } from '../define.ts';
 import { resolveOverlaps } from '../../merge.ts';
 import { TOXIC_CATEGORIES, type ToxicCategory } from './categories.ts';
@@ -86,8 +87,10 @@ function sentenceCursor(text: string): (pos: number) => Span {
   return (pos) => (pos >= last.start && pos < last.end ? last : (last = sentenceAround(text, pos)));
 }
 
-export function detectToxicity(text: string): Finding[] {
+export function detectToxicity(text: string, ctx?: DetectContext): Finding[] {
+  const deadline = ctx?.deadline ?? Deadline.NONE;
   const { tokens, terms } = scanWords(text);
+  deadline.check(DETECTOR_ID);
   const out: Finding[] = [];
 
   // 1. statements: each pattern runs only on the sentences holding one of its anchor words, on the
@@ -111,7 +114,10 @@ export function detectToxicity(text: string): Finding[] {
       } else windows.push({ span, from, to, bits });
     }
   }
-  for (const w of windows) {
+  deadline.check(DETECTOR_ID);
+  for (let k = 0; k < windows.length; k++) {
+    const w = windows[k]!;
+    deadline.tick(k, DETECTOR_ID, 63);
     const region = text.slice(w.from, w.to);
     const folded = LEETISH.test(region) ? foldLeet(region) : region;
     STATEMENTS.forEach((p, i) => {
@@ -133,6 +139,7 @@ export function detectToxicity(text: string): Finding[] {
     let ti = 0;
     for (const t of terms) for (let k = t.first; k < t.last; k++) covered[k] = 1;
     for (let k = 0; k < tokens.count; k++) {
+      deadline.tick(k, DETECTOR_ID);
       // terms and insult words, in reading order so the sentence cursor only moves forward
       while (ti < terms.length && terms[ti]!.first <= k) {
         const t = terms[ti++]!;
@@ -155,6 +162,7 @@ export function detectToxicity(text: string): Finding[] {
   let lastSentence = -1;
   const around = sentenceCursor(text);
   for (let t = 0; t < tokens.count && budgetSentences > 0 && budgetChars > 0; t++) {
+    deadline.tick(t, DETECTOR_ID);
     const role = tokens.roles[t]!;
     const group = role & ROLE.groupNoun || (role & ROLE.groupAdjective && t + 1 < tokens.count && tokens.roles[t + 1]! & ROLE.groupPeople);
     if (!group) continue;
