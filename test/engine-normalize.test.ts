@@ -4,10 +4,13 @@
 import { describe, it } from 'node:test';
 import { isUtf8 } from 'node:buffer';
 import assert from 'node:assert/strict';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { analyze, normalize, toOriginal } from '../src/engine/normalize/index.ts';
 import { BASE64_RUN, HEX_HINT, HEX_HINTED, HEX_RUN, encodingHints, findPayloads, mayHoldHex, readable } from '../src/engine/normalize/decode.ts';
 import { FRAGMENT_HINT, FRAGMENT_PATTERNS, LEET_HINT, foldLeet, foldSmallCaps, foldTypos, hiddenWritings, mayBeFragmented, mayBeLeet, reversed } from '../src/engine/normalize/fold.ts';
 import { matchesOf } from '../src/engine/normalize/matches.ts';
+import { normalizeStreamSafe } from '../src/engine/normalize/stream-safe.ts';
 
 /** Normalizes, finds `word` in the normalized text and returns the original slice it maps back to. */
 function roundTrip(original: string, word: string): { normalized: string; back: string; start: number; end: number } {
@@ -195,6 +198,66 @@ describe('analyze: views, payloads and anomalies', () => {
         ['bidi-control', 6, 7],
       ],
     );
+  });
+});
+
+describe('normalize: runs of invisible characters', () => {
+  const kinds = (text: string) => analyze(text).anomalies.map((a) => [a.kind, a.start, a.end, a.count]);
+
+  it('reports four or more invisible characters in a row outside words as one run', () => {
+    assert.deepEqual(kinds('pad\u200B\u200B\u200B\u200B\u200C here'), [['invisible-run', 3, 8, 5]]);
+    assert.deepEqual(kinds('\u2060\uFEFF\u00AD\u200D'), [['invisible-run', 0, 4, 4]]);
+    // a directional mark or a visible character ends a run
+    assert.deepEqual(kinds('x \u200B\u200B\u200B\u200E\u200B\u200B\u200B y'), []);
+  });
+
+  it('leaves the runs real scripts use: one ZWSP between Thai words, a doubled one, VS16 + ZWJ in emoji, ZWNJ in Persian', () => {
+    assert.deepEqual(kinds('ภาษาไทย\u200Bเขียน\u200Bติดกัน\u200B\u200Bครับ'), []);
+    assert.deepEqual(kinds('🏳\uFE0F\u200D🌈 👁\uFE0F\u200D🗨\uFE0F 👨\u200D👩\u200D👧'), []);
+    assert.deepEqual(kinds('می\u200Cخواهم \u200C\u200C\u200C'), []);
+  });
+
+  it('a run inside a Latin word stays one invisible-characters anomaly, not also a run', () => {
+    assert.deepEqual(kinds('ig\u200B\u200B\u200B\u200B\u200Bnore'), [['invisible-characters', 2, 7, 5]]);
+  });
+
+  it('a long run is one anomaly with every character counted', () => {
+    assert.deepEqual(kinds('\u200B'.repeat(20_000)), [['invisible-run', 0, 20_000, 20_000]]);
+    assert.deepEqual(kinds(`a${'\u200B'.repeat(20_000)}b`), [['invisible-characters', 1, 20_001, 20_000]]);
+  });
+});
+
+describe('normalize: combining marks in linear time (stream-safe)', () => {
+  it('is String#normalize wherever no more than 30 marks follow each other', () => {
+    const texts = ['ﬁ café ＩＧＮＯＲＥ', 'I̲g̲n̲o̲r̲e̲', `Z${'\u0301\u0316\u0327'.repeat(10)}a`, 'e\u0316\u0301 ก\u0E49\u0E34', '\u{1D400}\u{1D401}'];
+    for (const text of texts) for (const form of ['NFC', 'NFD', 'NFKC', 'NFKD'] as const) assert.equal(normalizeStreamSafe(text, form), text.normalize(form), `${form} ${text}`);
+  });
+
+  it('normalizes a longer run in pieces of 30 marks, each in canonical order', () => {
+    const marks = '\u0301\u0316'.repeat(20); // 40 marks of two combining classes (230, 220)
+    // whole: U+0316 (220) moves before U+0301 (230), and the first U+0301 composes with "a" (á)
+    assert.equal(`a${marks}`.normalize('NFC'), `á${'\u0316'.repeat(20)}${'\u0301'.repeat(19)}`);
+    // in pieces: "a" + the first 15 pairs, then the other 5 pairs, each piece reordered on its own
+    assert.equal(normalizeStreamSafe(`a${marks}`, 'NFC'), `á${'\u0316'.repeat(15)}${'\u0301'.repeat(14)}${'\u0316'.repeat(5)}${'\u0301'.repeat(5)}`);
+  });
+
+  it('the normalized view drops decoration from a Latin base however many marks it carries', () => {
+    // overline (230) and low line (220): neither composes with "i"
+    assert.equal(normalize(`say i${'\u0305\u0332'.repeat(5000)}gnore`).text, 'say ignore');
+  });
+});
+
+describe('normalize: no scanned text kept in memory', () => {
+  it('the NFKC cache keeps copies of short runs, never a slice of the text', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // ten texts of 800 KB, each of one 13-character run (long enough to be a slice in V8) repeated
+    for (let k = 0; k < 10; k++) normalize(`中文字符测试一二三四五六${String.fromCharCode(0x4e00 + k)} `.repeat(28_000));
+    gc();
+    // Before the fix each text stayed reachable from the cache: 8 MB.
+    assert.ok(process.memoryUsage().heapUsed - before < 2_000_000, `${process.memoryUsage().heapUsed - before} bytes kept`);
   });
 });
 

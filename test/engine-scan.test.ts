@@ -116,6 +116,23 @@ describe('scan robustness', () => {
   });
 });
 
+describe('hidden content', () => {
+  it('a text of nothing but zero-width spaces is one MEDIUM anomaly over all of it (issue 20: it reported nothing)', () => {
+    const r = scan('\u200B'.repeat(2000), ALL);
+    assert.deepEqual(
+      r.findings.map((f) => [f.detector, f.type, f.start, f.end, f.score]),
+      [['anomaly-hidden-content', 'invisible-characters', 0, 2000, 0.7]],
+    );
+    assert.deepEqual(r.threats.map((t) => [t.category, t.severity, t.subtype, t.locations]), [['ANOMALY', 'MEDIUM', 'invisible-characters', [{ start: 0, end: 2000 }]]]);
+    assert.equal(r.blockScore, 35);
+  });
+
+  it('Thai with zero-width spaces between words and emoji with joiners stay clean', () => {
+    const r = scan('ภาษาไทย\u200Bเขียน\u200Bติดกัน ครอบครัว 👨\u200D👩\u200D👧 🏳\uFE0F\u200D🌈', ALL);
+    assert.deepEqual(r.findings, []);
+  });
+});
+
 describe('overlap merging', () => {
   it('within a family the longest wins, then the higher score, then the detector id', () => {
     const text = 'x'.repeat(40);

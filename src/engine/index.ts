@@ -1,5 +1,6 @@
 // The engine's public face: scan (text → findings, threats, scores) and redact (findings → protected
 // text). Pure and synchronous: no I/O, no policy, no HTTP. The HTTP layer and the CLI call only this.
+// A scan given a work budget (options.budgetMs) throws BudgetExceeded once it has run that long.
 
 import './regexp-tier.ts'; // first: before any detector's regex is compiled
 import type { DetectContext, Detector, DetectorFamily, Finding, PiiLocation, ScanOptions, ScanResult, ThreatCategory } from './types.ts';
@@ -10,9 +11,11 @@ import { structureFeatures } from './classifier/features.ts';
 import { resolveOverlaps, snapSpan } from './merge.ts';
 import { toxicSummary } from './detectors/toxicity/summary.ts';
 import { BLOCKING_CATEGORIES, DATA_CATEGORIES, buildThreats, isPiiType, riskLevelOf, riskOf, round2, signalSummary } from './score.ts';
+import { BudgetExceeded, Deadline } from '../budget.ts';
 
 export type { Finding, PiiLocation, RedactOptions, Redaction, ScanOptions, ScanResult, ThreatOut } from './types.ts';
 export { redact } from './redact.ts';
+export { BudgetExceeded } from '../budget.ts';
 
 /** Which option switches each detector family on; families without a switch always run. */
 const ENABLED_BY: Readonly<Record<DetectorFamily, (o: ScanOptions) => boolean>> = {
@@ -31,6 +34,7 @@ const READS_VIEWS: ReadonlySet<DetectorFamily> = new Set(['injection', 'jailbrea
  * Scans with the built-in detectors. Injection and jailbreak detectors read the original and its
  * normalized views (findings map back to original spans); the others read the original only.
  * `direction: "output"` and `contentType: "document"` reach detectors through their context.
+ * Throws BudgetExceeded when `budgetMs` is set and the scan runs past it; otherwise never throws.
  */
 export function scan(text: string, options: ScanOptions): ScanResult {
   return scanWith(registry.detectors, text, options);
@@ -38,7 +42,9 @@ export function scan(text: string, options: ScanOptions): ScanResult {
 
 /**
  * Scans with the given detectors. A detector that throws is skipped (reported to onDetectorError by id,
- * never with the text) so one faulty detector cannot take the whole scan down.
+ * never with the text) so one faulty detector cannot take the whole scan down — except for
+ * BudgetExceeded, which ends the scan: the deadline is checked before every detector and every view,
+ * and inside the normalizer's and the detectors' long loops.
  */
 export function scanWith(
   detectors: readonly Detector[],
@@ -57,20 +63,37 @@ export function scanWith(
     anomaly: ENABLED_BY.anomaly(options),
   };
   const enabled = (d: Detector) => on[d.family] && !(allowed && !allowed.has(d.category));
-  const ctx: DetectContext = { contentType: options.contentType ?? 'prompt', direction: options.direction };
+  const deadline = options.budgetMs === undefined ? Deadline.NONE : Deadline.in(options.budgetMs);
+  deadline.check('scan');
+  const ctx: DetectContext = { contentType: options.contentType ?? 'prompt', direction: options.direction, deadline };
   const original: TextView = { text };
   const originalOnly: readonly TextView[] = [original];
   let views: readonly TextView[] | undefined; // built on first use: only injection families need them
   const raw: Finding[] = [];
+  // Whether an attack finding's span is only mentioned, negated or about writing prompts, by span: every
+  // finding on a reversed or decoded view maps to that view's one whole span, and these checks read the
+  // span, so asking once per finding read a reversed text once per finding (quadratic: 256K took 26 s).
+  const mentioned = new Map<number, boolean>();
+  const isMentioned = (start: number, end: number): boolean => {
+    const key = start * (text.length + 1) + end;
+    let verdict = mentioned.get(key);
+    if (verdict === undefined) {
+      verdict = isMention(text, start, end) || isNegatedOverride(text, start, end, structureFeatures) || isPromptAuthoring(text, start, end, structureFeatures);
+      mentioned.set(key, verdict);
+    }
+    return verdict;
+  };
   for (const d of detectors) {
     if (!enabled(d)) continue;
     const attack = READS_VIEWS.has(d.family);
-    if (attack) views ??= analyze(text).views;
+    if (attack) views ??= analyze(text, deadline).views;
     for (const view of attack && views ? views : originalOnly) {
+      deadline.check(d.id);
       let found: Finding[];
       try {
         found = d.detect(view.text, ctx);
       } catch (err) {
+        if (err instanceof BudgetExceeded) throw err;
         onDetectorError?.(d.id, err);
         break;
       }
@@ -79,7 +102,7 @@ export function scanWith(
         const mapped = view === original ? f : { ...f, ...toOriginal(view, f.start, f.end) };
         const span = snapSpan(text, mapped.start, mapped.end);
         let score = Math.min(1, Math.max(0, f.score));
-        if (attack && span && (isMention(text, span.start, span.end) || isNegatedOverride(text, span.start, span.end, structureFeatures) || isPromptAuthoring(text, span.start, span.end, structureFeatures))) {
+        if (attack && span && isMentioned(span.start, span.end)) {
           score = Math.round(score * MENTION_FACTOR * 100) / 100;
         }
         // The detector id is ours to assign: a detector cannot report findings under another's name.

@@ -1,5 +1,8 @@
 // The detector contract (STYLE.md): text in, findings out. A detector never changes text, never looks at
-// policy, never throws on text, and never puts the matched value into a finding's reason.
+// policy, never throws on text, and never puts the matched value into a finding's reason. The one
+// exception to "never throws": past the scan's deadline it throws BudgetExceeded (src/budget.ts).
+
+import type { Deadline } from '../budget.ts';
 
 /** The closed list of threat categories Warden reports. */
 export const THREAT_CATEGORIES = [
@@ -75,6 +78,12 @@ export type ContentType = 'prompt' | 'document';
 export interface DetectContext {
   contentType: ContentType;
   direction: 'input' | 'output';
+  /**
+   * The scan's work budget: a detector with a loop over matches, tokens or windows calls
+   * deadline.tick(i, id) in it (and check(id) between costly steps), which throws BudgetExceeded once it
+   * has passed. Undefined: no budget.
+   */
+  deadline?: Deadline | undefined;
 }
 
 export interface ScanOptions {
@@ -87,6 +96,12 @@ export interface ScanOptions {
   direction: 'input' | 'output';
   /** Extension (default "prompt"): "document" makes instructions addressed to the assistant suspicious. */
   contentType?: ContentType;
+  /**
+   * Work budget of this scan in milliseconds, counted from the call: past it scan() throws BudgetExceeded
+   * instead of returning. Undefined: no budget. A number rather than a Deadline because options are
+   * structured-cloned to worker threads, and a deadline is local to the thread that made it.
+   */
+  budgetMs?: number;
 }
 
 // ---------- what the engine returns (the HTTP layer maps these straight into responses) ----------

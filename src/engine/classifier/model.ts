@@ -16,6 +16,7 @@ import { FEATURE_SPEC } from './features.ts';
 import { LONG_ONLY, bestWindow, scoreWindows, trimToSentences } from './window.ts';
 import { DEFAULT_SUFFIX_PARAMS, findSuffixes, type SuffixHit, type SuffixParams } from './suffix.ts';
 import type { Span } from '../types.ts';
+import { Deadline } from '../../budget.ts';
 
 function readJson<T>(name: string): T {
   return JSON.parse(readFileSync(new URL(`../../../models/prompt-injection/${name}`, import.meta.url), 'utf8')) as T;
@@ -122,13 +123,17 @@ export function hasUnits(text: string, min: number): boolean {
 const cache = new Map<string, Classification>();
 const CACHE_SIZE = 4;
 
-/** The best window per label of `text`, when it reaches the blocking threshold. Never throws on text. */
-export function classify(text: string): Classification {
+/**
+ * The best window per label of `text`, when it reaches the blocking threshold. Never throws on text;
+ * throws BudgetExceeded past the deadline (checked between its steps).
+ */
+export function classify(text: string, deadline: Deadline = Deadline.NONE): Classification {
   const hit = cache.get(text);
   if (hit) return hit;
   const result: Classification = {};
   if (/[\p{L}\p{N}]/u.test(text)) {
-    const ws = scoreWindows(text, logitsOf);
+    const ws = scoreWindows(text, logitsOf, deadline);
+    deadline.check('classifier');
     ([['injection', INJECTION, 0], ['jailbreak', JAILBREAK, 1]] as const).forEach(([label, loaded, m]) => {
       const best = bestWindow(ws, m, LONG_ONLY[m]);
       if (!best) return;
@@ -144,6 +149,6 @@ export function classify(text: string): Classification {
 }
 
 /** Adversarial-suffix spans of `text`. */
-export function suffixes(text: string): SuffixHit[] {
-  return findSuffixes(SUFFIX_LM, text, SUFFIX_PARAMS);
+export function suffixes(text: string, deadline: Deadline = Deadline.NONE): SuffixHit[] {
+  return findSuffixes(SUFFIX_LM, text, SUFFIX_PARAMS, deadline);
 }

@@ -10,6 +10,10 @@
 import { lazySurprisals, type CharLm } from '../../ml/charlm.ts';
 import type { Span } from '../types.ts';
 import { amidCode } from './code-shape.ts';
+import { Deadline } from '../../budget.ts';
+
+/** Where a deadline stops the suffix search (the detector's id). */
+const STAGE = 'jailbreak-adversarial-suffix';
 
 export interface SuffixParams {
   /** Tokens per run. */
@@ -177,7 +181,7 @@ const PLACEHOLDER_SPAN = /\[[\p{L}\p{N}][\p{L}\p{N} /,.&|+–-]{0,59}\]|\{[\p{L}
 const ESCAPE = /\\(?:[ntr]|u[0-9A-Fa-f]{4})/g;
 
 /** Spans that read like an adversarial suffix, with their peak mean surprisal. */
-export function findSuffixes(lm: CharLm, original: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS): SuffixHit[] {
+export function findSuffixes(lm: CharLm, original: string, params: SuffixParams = DEFAULT_SUFFIX_PARAMS, deadline: Deadline = Deadline.NONE): SuffixHit[] {
   // Escapes become spaces of the same length, so offsets stay those of the original: a recipe pasted as
   // a JSON string ("1 cup sugar\\n2 eggs") is words, not glued gibberish.
   const unescaped = original.includes('\\') ? original.replace(ESCAPE, (m) => ' '.repeat(m.length)) : original;
@@ -212,7 +216,9 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
   let candidates = 0;
   for (let i = 0; i < n; i++) if (mayBeGlued(text, starts[i]!, ends[i]!)) (may[i] = 1), candidates++;
   if (candidates < need) return [];
+  deadline.check(STAGE);
   for (let i = 0, inRun = 0, asked = 0; i < n; i++) {
+    deadline.tick(i, STAGE);
     inRun += may[i]!;
     if (i >= W) inRun -= may[i - W]!;
     if (i < W - 1 || inRun < need) continue;
@@ -228,6 +234,7 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
   let s: ReturnType<typeof lazySurprisals> | undefined;
   let count = 0;
   for (let i = 0; i < n; i++) {
+    deadline.tick(i, STAGE);
     count += glued[i]!;
     if (i >= W) count -= glued[i - W]!;
     if (i < W - 1 || count < need) continue;

@@ -5,6 +5,7 @@
 import { OVERLAP, SHORT, WINDOW, structureFeaturesOf } from './features.ts';
 import type { HashedWindowLogits } from '../../ml/hashed-logit.ts';
 import type { Span } from '../types.ts';
+import { Deadline } from '../../budget.ts';
 
 export interface WindowScore extends Span {
   /** Raw logits of each model, for this window. */
@@ -94,10 +95,13 @@ function pushTrimmed(text: string, out: Span[], start: number, end: number): voi
 }
 
 
-/** Logits of every window (both scales). */
-export function scoreWindows(text: string, logits: HashedWindowLogits): WindowScore[] {
+/** Logits of every window (both scales); the deadline is checked between the steps. */
+export function scoreWindows(text: string, logits: HashedWindowLogits, deadline: Deadline = Deadline.NONE): WindowScore[] {
   const spans = allWindows(text);
-  const all = logits(text, spans, structureFeaturesOf(text, spans));
+  deadline.check('classifier');
+  const features = structureFeaturesOf(text, spans);
+  deadline.check('classifier');
+  const all = logits(text, spans, features);
   return spans.map(({ start, end, short }, k) => ({ start, end, short, logits: all[k]! }));
 }
 

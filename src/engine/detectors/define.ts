@@ -3,7 +3,7 @@
 // plus the two notations those descriptions share: «marked» examples and whitespace-tolerant phrases.
 
 import '../regexp-tier.ts'; // first: every detector module imports this one
-import type { Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
+import type { DetectContext, Detector, DetectorExample, DetectorFamily, Finding, Span, ThreatCategory } from '../types.ts';
 import { matchesAt, matchesOf } from '../normalize/matches.ts';
 import { indexedStarts } from '../normalize/starts.ts';
 import { literalPrefilter } from '../normalize/prefilter.ts';
@@ -165,7 +165,7 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
   const boost = spec.contextBoost ?? 0;
   const hasKeyword = spec.keywords?.length ? containsAny(spec.keywords) : undefined;
 
-  function detect(text: string): Finding[] {
+  function detect(text: string, dctx?: DetectContext): Finding[] {
     if (mayMatch && !mayMatch(text)) return [];
     if (spec.gateFirst && spec.textGate && !spec.textGate(text)) return [];
     const candidates = indexed?.(text);
@@ -193,8 +193,12 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
       return contextInSlice(contextRe, text, start - window, end + window);
     };
     const at = candidates ?? spec.starts?.(text);
-    const matches = sticky && at ? matchesAt(sticky, text, at) : matchesOf(pattern, text);
-    for (const m of matches) {
+    const deadline = dctx?.deadline;
+    const matches = sticky && at ? matchesAt(sticky, text, at, deadline, id) : matchesOf(pattern, text);
+    deadline?.check(id);
+    for (let k = 0; k < matches.length; k++) {
+      const m = matches[k]!;
+      deadline?.tick(k, id, 255);
       const value = m[0];
       if (value.length === 0) continue;
       const start = m.index;

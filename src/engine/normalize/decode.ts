@@ -5,6 +5,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Span } from '../types.ts';
 import { matchesOf } from './matches.ts';
+import { Deadline } from '../../budget.ts';
 
 export type PayloadEncoding = 'base64' | 'hex' | 'url' | 'rot13';
 
@@ -146,12 +147,14 @@ export function encodingHints(text: string): number {
 }
 
 /** Decoded payloads found in `text`, spans on `text`, in order; bounded in number and size. */
-export function findPayloads(text: string): Payload[] {
+export function findPayloads(text: string, deadline: Deadline = Deadline.NONE): Payload[] {
   const out: Payload[] = [];
   let total = 0;
+  let runs = 0;
   const consider = (re: RegExp, encoding: PayloadEncoding, decode: (run: string) => string | undefined) => {
     for (const m of matchesOf(re, text)) {
       if (out.length >= MAX_PAYLOADS || total >= MAX_TOTAL) return;
+      deadline.tick(++runs, 'normalize');
       const run = m[0];
       if (run.length > MAX_RUN) continue;
       const decoded = decode(run);

@@ -3,6 +3,7 @@
 
 import { PassBuilder, type OffsetMap } from './offset-map.ts';
 import { matchesOf } from './matches.ts';
+import { Deadline } from '../../budget.ts';
 
 const UNIT = String.raw`[\p{L}\p{N}@$]`;
 // Four or more single characters separated by the same kind of short gap: "i g n o r e", "i.g.n.o.r.e".
@@ -79,7 +80,7 @@ function runEnd(text: string, i: number, kind: number): number {
 const LETTERS3 = /\p{L}[^\p{L}]*\p{L}[^\p{L}]*\p{L}/u;
 
 /** Pass 3: drops the separators of fragmented words; every kept character keeps its own original offset. */
-export function joinFragments(text: string, prev: OffsetMap | undefined): { text: string; map?: OffsetMap | undefined } {
+export function joinFragments(text: string, prev: OffsetMap | undefined, deadline: Deadline = Deadline.NONE): { text: string; map?: OffsetMap | undefined } {
   if (!mayBeFragmented(text)) return { text, map: prev };
   const hits: Array<[number, number]> = [];
   const ascii = !/[^\x00-\x7f]/.test(text);
@@ -91,7 +92,9 @@ export function joinFragments(text: string, prev: OffsetMap | undefined): { text
   const b = new PassBuilder(text);
   let last = 0;
   const unit = /[\p{L}\p{N}@$]/u;
+  let steps = 0;
   for (const [from, to] of hits) {
+    deadline.tick(++steps, 'normalize');
     if (from < last) continue; // the two patterns overlapped; the first one wins
     b.copy(last, from);
     // The gaps between the single characters: the most frequent one separates letters, and a wider or
@@ -156,10 +159,11 @@ const VOWEL = /[aeiou]/i;
  * and leet digits ("h264", "2fa" and "2024" are left alone). One unit for one unit, so offsets do not move.
  * "1" reads as "l" after a vowel or another "l" ("ru1es", "a11"), otherwise as "i" ("1gnore").
  */
-export function foldLeet(text: string): string {
+export function foldLeet(text: string, deadline: Deadline = Deadline.NONE): string {
   if (!mayBeLeet(text)) return text;
   let out = '';
   let last = 0;
+  let tokens = 0;
   const n = text.length;
   // The tokens are the matches of /[A-Za-z013457@$]{3,}/g, i.e. the maximal runs of those characters
   // three or more long: found by walking the class table, and only those holding both a letter and a leet character are looked at further
@@ -177,6 +181,7 @@ export function foldLeet(text: string): string {
       i++;
     }
     if (i - index < 3 || seen !== 3) continue;
+    deadline.tick(++tokens, 'normalize');
     const w = text.slice(index, i);
     const letters = w.replace(/[^A-Za-z]/g, '');
     // Not inside a longer alphanumeric token (hashes, ids): the token must be whole.
@@ -185,18 +190,20 @@ export function foldLeet(text: string): string {
     if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
     const upper = letters === letters.toUpperCase();
     let folded = '';
+    // The character last put out, kept aside: reading it back as folded[folded.length - 1] flattened the
+    // string built so far at every "1", which made one long token ("a1a1…", 256K) take 6 s.
+    let p = '';
     for (let i = 0; i < w.length; i++) {
       const ch = w[i] ?? '';
       let f = LEET[ch];
       if (f === undefined) {
         folded += ch;
+        p = ch;
         continue;
       }
-      if (ch === '1') {
-        const p = folded[folded.length - 1] ?? '';
-        f = VOWEL.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
-      }
-      folded += upper ? f.toUpperCase() : f;
+      if (ch === '1') f = VOWEL.test(p) || p === 'l' || p === 'L' ? 'l' : 'i';
+      p = upper ? f.toUpperCase() : f;
+      folded += p;
     }
     out += text.slice(last, index) + folded;
     last = index + w.length;
@@ -233,9 +240,10 @@ function sameLetters(text: string, from: number, to: number, w: string): boolean
  * Pass 5: shuffled attack words put back in order ("Ignroe" → "Ignore", "PERVIOUS" → "PREVIOUS"). One
  * unit for one unit, so offsets do not move; words that are not a shuffle of an attack word stay.
  */
-export function foldTypos(text: string): string {
+export function foldTypos(text: string, deadline: Deadline = Deadline.NONE): string {
   let out = '';
   let last = 0;
+  let words = 0;
   const n = text.length;
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
@@ -249,6 +257,7 @@ export function foldTypos(text: string): string {
     if (len < 5 || len > 12) continue;
     const candidates = TYPO_INDEX.get(typoKey(lowerCode(c), lowerCode(text.charCodeAt(i - 1)), len));
     if (candidates === undefined) continue;
+    deadline.tick(++words, 'normalize');
     // Inside a longer token (digits, non-ASCII letters around it) it is not a word of its own.
     if (from > 0 && WORD_AROUND.test(text[from - 1]!)) continue;
     if (i < n && WORD_AROUND.test(text[i]!)) continue;

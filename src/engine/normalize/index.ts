@@ -8,6 +8,7 @@ import { foldConfusables, unicodePass, type UnicodeAnomaly } from './unicode.ts'
 import { foldLeet, foldSmallCaps, foldTypos, hiddenWritings, joinFragments, reversed, rot13 } from './fold.ts';
 import { findPayloads, type Payload } from './decode.ts';
 import { toOriginal, type TextView } from './offset-map.ts';
+import { Deadline } from '../../budget.ts';
 
 export { toOriginal, type OffsetMap, type TextView } from './offset-map.ts';
 export type { AnomalyKind, UnicodeAnomaly } from './unicode.ts';
@@ -25,40 +26,55 @@ export interface Analysis {
   views: TextView[];
 }
 
-/** Normalizes one text: the normalized string and its offset map onto the original. */
-export function normalize(text: string): TextView {
-  const u = unicodePass(text);
-  const confusable = foldSmallCaps(foldConfusables(u.text));
-  const joined = joinFragments(confusable, u.map);
-  const leet = foldLeet(joined.text);
-  return { text: foldTypos(leet), map: joined.map };
+const STAGE = 'normalize';
+
+/**
+ * Normalizes one text: the normalized string and its offset map onto the original. Each pass is linear;
+ * the deadline is checked between them and inside the loops that do real work per step.
+ */
+export function normalize(text: string, deadline: Deadline = Deadline.NONE): TextView {
+  return passes(text, deadline).view;
+}
+
+function passes(text: string, deadline: Deadline): { view: TextView; anomalies: UnicodeAnomaly[] } {
+  const u = unicodePass(text, deadline);
+  deadline.check(STAGE);
+  const confusable = foldSmallCaps(foldConfusables(u.text, deadline));
+  deadline.check(STAGE);
+  const joined = joinFragments(confusable, u.map, deadline);
+  deadline.check(STAGE);
+  const leet = foldLeet(joined.text, deadline);
+  deadline.check(STAGE);
+  return { view: { text: foldTypos(leet, deadline), map: joined.map }, anomalies: u.anomalies };
 }
 
 // scan() asks for the analysis from the engine and from the ANOMALY detector: one entry is enough.
 let lastText: string | undefined;
 let lastAnalysis: Analysis | undefined;
 
-/** Everything the injection pass needs about a text; cached for the most recent text. */
-export function analyze(text: string): Analysis {
+/**
+ * Everything the injection pass needs about a text; cached for the most recent text. Past the deadline
+ * it throws BudgetExceeded, and nothing is cached.
+ */
+export function analyze(text: string, deadline: Deadline = Deadline.NONE): Analysis {
   if (lastAnalysis && lastText === text) return lastAnalysis;
-  const u = unicodePass(text);
-  const confusable = foldSmallCaps(foldConfusables(u.text));
-  const joined = joinFragments(confusable, u.map);
-  const normalized: TextView = { text: foldTypos(foldLeet(joined.text)), map: joined.map };
+  const { view: normalized, anomalies } = passes(text, deadline);
+  deadline.check(STAGE);
   const views: TextView[] = [{ text }];
   if (normalized.text !== text) views.push(normalized);
   const writings = hiddenWritings(normalized.text);
   if (writings.rot13) views.push({ text: rot13(normalized.text), map: normalized.map });
   // Backwards writing: the reversed view's findings point at the whole text.
   if (writings.reversed) views.push({ text: reversed(normalized.text), whole: { start: 0, end: text.length } });
+  deadline.check(STAGE);
 
-  const payloads = findPayloads(text);
+  const payloads = findPayloads(text, deadline);
   // A rot13 payload has no shape of its own; it is the whole text, found by its hint words.
   for (const p of payloads) {
-    const inner = normalize(p.text);
+    const inner = normalize(p.text, deadline);
     views.push({ text: inner.text, whole: { start: p.start, end: p.end } });
   }
-  const analysis: Analysis = { normalized, anomalies: u.anomalies, payloads, views };
+  const analysis: Analysis = { normalized, anomalies, payloads, views };
   lastText = text;
   lastAnalysis = analysis;
   return analysis;

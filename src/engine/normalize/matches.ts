@@ -3,6 +3,8 @@
 // call, which in V8 costs far more than the search on short texts (three times as much on non-Latin
 // text); this is the hot path of every signature and of the classifier's structure features.
 
+import type { Deadline } from '../../budget.ts';
+
 /** [...text.matchAll(re)] for a global regex; `re.lastIndex` is left as it was. */
 export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
   const from = re.lastIndex;
@@ -23,14 +25,17 @@ export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
 /**
  * The same matches as matchesOf(re, text) from `sticky` (re with the y flag instead of g), tried only at
  * `starts`: ascending code-point boundaries that include every position where `re` can match. Like a
- * scan, it looks for the next match only after the end of the previous one.
+ * scan, it looks for the next match only after the end of the previous one. With a deadline, it ticks
+ * once per position tried (a start list can hold every word of a megabyte).
  */
-export function matchesAt(sticky: RegExp, text: string, starts: Iterable<number>): RegExpExecArray[] {
+export function matchesAt(sticky: RegExp, text: string, starts: Iterable<number>, deadline?: Deadline, stage = 'matches'): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   const unicode = sticky.unicode || sticky.unicodeSets;
   let next = 0;
+  let tried = 0;
   for (const at of starts) {
     if (at < next) continue;
+    deadline?.tick(++tried, stage);
     sticky.lastIndex = at;
     const m = sticky.exec(text);
     if (m === null) continue;

@@ -2,7 +2,7 @@
 // redis://:pass@host, https://user:pass@host) and in curl's -u/--user option. The span is the password
 // (or curl's user:password pair), so redaction keeps the host readable and removes the secret.
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { entropy, marked } from '../define.ts';
 import { isPlaceholder } from './vendors/rule.ts';
 import { secretLooking } from './generic.ts';
@@ -43,10 +43,13 @@ export function passwordOk(pw: string, minEntropy = 2.3): boolean {
   return entropy(pw) >= minEntropy;
 }
 
-function detect(text: string): Finding[] {
+function detect(text: string, ctx?: DetectContext): Finding[] {
   const findings: Finding[] = [];
+  const deadline = ctx?.deadline;
+  let steps = 0;
   if (text.includes('://')) {
     for (const m of urlPasswords(text)) {
+      deadline?.tick(++steps, 'connection-string-password', 255);
       const pw = m.groups!.pw!;
       if (!passwordOk(decodeURIComponentSafe(pw))) continue;
       const end = m.index + m[0].length - 1;
@@ -56,6 +59,7 @@ function detect(text: string): Finding[] {
   }
   if (text.includes('-u') || text.includes('--user')) {
     for (const m of text.matchAll(CURL_USER)) {
+      deadline?.tick(++steps, 'connection-string-password', 255);
       const pair = m.groups!.pair!;
       const user = pair.slice(0, pair.indexOf(':')).replace(/["']/g, '');
       // "-u secret:" (an API key as the user name, empty password) is how several APIs take keys; an

@@ -4,7 +4,7 @@
 // (not "monkey", "keyStr", "keySelector", "credentialsId"); the value must not be a placeholder, a
 // variable reference or an identifier; and it must look random (an entropy floor, a digit or length).
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { entropy, marked } from '../define.ts';
 import { matchesOf } from '../../normalize/matches.ts';
 import { atNameBoundary, hasSequence, isPlaceholder } from './vendors/rule.ts';
@@ -59,12 +59,15 @@ export function secretLooking(value: string): boolean {
   return entropy(value) >= (value.length >= 24 ? 3.3 : value.length >= 16 ? 2.8 : 2.6);
 }
 
-function detect(text: string): Finding[] {
+function detect(text: string, ctx?: DetectContext): Finding[] {
   // Every secret word holds one of these, and the pattern (flag i without u) folds ASCII letters only:
   // without them in any case there is no match. (Tested on the text itself, not on a lower-cased copy.)
   if (!/key|secret|token|pass|pwd|credential|auth|bearer/i.test(text)) return [];
   const findings: Finding[] = [];
-  for (const m of matchesOf(ASSIGNMENT, text)) {
+  const matches = matchesOf(ASSIGNMENT, text);
+  for (let k = 0; k < matches.length; k++) {
+    ctx?.deadline?.tick(k, 'generic-secret', 255);
+    const m = matches[k]!;
     const g = m.groups!;
     const matchEnd = m.index + m[0].length;
     const span = [matchEnd - g.value!.length, matchEnd] as const;

@@ -4,16 +4,18 @@
 // per label: the best window, trimmed to sentence boundaries. They only report what reaches the model's
 // blocking threshold (score ≥ 0.7; see src/engine/classifier/model.ts for the calibration).
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
+import { BudgetExceeded, Deadline } from '../../../budget.ts';
 import { marked } from '../define.ts';
 import { SUFFIX_PARAMS, classify, suffixes, type ModelHit } from '../../classifier/model.ts';
 import { whollyCode } from '../../classifier/code-shape.ts';
 
-function safe(fn: (text: string) => Finding[]): (text: string) => Finding[] {
-  return (text) => {
+function safe(fn: (text: string, deadline: Deadline) => Finding[]): (text: string, ctx?: DetectContext) => Finding[] {
+  return (text, ctx) => {
     try {
-      return fn(text);
-    } catch {
+      return fn(text, ctx?.deadline ?? Deadline.NONE);
+    } catch (err) {
+      if (err instanceof BudgetExceeded) throw err; // the scan's deadline ends the scan
       return []; // a model problem must never take a scan down; the signatures still run
     }
   };
@@ -36,8 +38,8 @@ export const injectionClassifier: Detector = {
   family: 'injection',
   category: 'PROMPT_INJECTION',
   types: ['classifier'],
-  detect: safe((text) => {
-    const hit = classify(text).injection;
+  detect: safe((text, deadline) => {
+    const hit = classify(text, deadline).injection;
     return hit ? [finding('injection-classifier', 'PROMPT_INJECTION', hit, 'trained classifier: text reads as an attempt to hijack the instructions', text)] : [];
   }),
   examples: {
@@ -58,8 +60,8 @@ export const jailbreakClassifier: Detector = {
   family: 'jailbreak',
   category: 'JAILBREAK',
   types: ['classifier'],
-  detect: safe((text) => {
-    const hit = classify(text).jailbreak;
+  detect: safe((text, deadline) => {
+    const hit = classify(text, deadline).jailbreak;
     return hit ? [finding('jailbreak-classifier', 'JAILBREAK', hit, 'trained classifier: text reads as an attempt to lift the safety rules', text)] : [];
   }),
   examples: {
@@ -80,8 +82,8 @@ export const adversarialSuffix: Detector = {
   family: 'jailbreak',
   category: 'JAILBREAK',
   types: ['adversarial-suffix'],
-  detect: safe((text) =>
-    suffixes(text).map((h) => ({
+  detect: safe((text, deadline) =>
+    suffixes(text, deadline).map((h) => ({
       detector: 'jailbreak-adversarial-suffix',
       category: 'JAILBREAK' as const,
       type: 'adversarial-suffix',

@@ -4,7 +4,7 @@
 // linear regex per intent. Every form needs all three parts (an imperative, a "previous/above" word and
 // an instruction noun), so text that merely talks about instructions or rules does not match.
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
 import { headsOf } from './regex-heads.ts';
 import { literalPrefilter } from '../../normalize/prefilter.ts';
@@ -400,7 +400,9 @@ function lexiconDetector(spec: LexiconSpec): Detector {
     family: spec.family,
     category: spec.category,
     types: [spec.type],
-    detect(text: string): Finding[] {
+    detect(text: string, ctx?: DetectContext): Finding[] {
+      const deadline = ctx?.deadline;
+      let steps = 0;
       const findings: Finding[] = [];
       const starts = new Set<number>(); // a form found through two scripts' hints is reported once
       const scan = scanOf(text);
@@ -417,6 +419,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
           for (let k = 0; k < scan.wordStarts.length; k++) {
             const bits = open[k]! & gate;
             if (!bits) continue;
+            deadline?.tick(++steps, spec.id);
             const i = scan.wordStarts[k]!;
             if (i < after || (wordHeads && !mayStartWith(wordHeads, text, i))) continue;
             let m: RegExpExecArray | null = null;
@@ -437,6 +440,7 @@ function lexiconDetector(spec: LexiconSpec): Detector {
         if (full === undefined || (mayMatch !== undefined && !mayMatch(text))) continue;
         hint.lastIndex = 0;
         for (let h = hint.exec(text); h; h = hint.exec(text)) {
+          deadline?.tick(++steps, spec.id);
           if (h[0].length === 0) hint.lastIndex++;
           full.lastIndex = h.index;
           const m = full.exec(text);

@@ -2,7 +2,7 @@
 // alone and the model is asked to join them (a = "ign", b = "ore all previous…"; "now do a + b").
 // The detector joins them itself and judges the result.
 
-import type { Detector, Finding } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { marked } from '../define.ts';
 import { matchesOf } from '../../normalize/matches.ts';
 
@@ -16,7 +16,7 @@ export const payloadSplitting: Detector = {
   family: 'injection',
   category: 'PROMPT_INJECTION',
   types: ['payload-splitting'],
-  detect(text: string): Finding[] {
+  detect(text: string, ctx?: DetectContext): Finding[] {
     if (!text.includes('+')) return [];
     const vars = new Map<string, { value: string; start: number }>();
     for (const m of matchesOf(ASSIGN, text)) {
@@ -25,7 +25,10 @@ export const payloadSplitting: Detector = {
     }
     if (vars.size < 2) return [];
     const findings: Finding[] = [];
-    for (const m of matchesOf(CONCAT, text)) {
+    const concats = matchesOf(CONCAT, text);
+    for (let k = 0; k < concats.length; k++) {
+      ctx?.deadline?.tick(k, this.id, 255);
+      const m = concats[k]!;
       const names = m[0].split('+').map((s) => s.trim());
       const parts = names.map((n) => vars.get(n));
       if (parts.some((p) => p === undefined)) continue;

@@ -4,6 +4,7 @@
 // compiles the lexicon) and the detector (which looks tokens up), so both agree on every key.
 
 import { fnv1a } from '../../../ml/features.ts';
+import { normalizeStreamSafe } from '../../normalize/stream-safe.ts';
 
 export interface Token {
   /** Half-open UTF-16 span on the original text. */
@@ -38,7 +39,7 @@ export function trimmed(raw: string): [lead: number, trail: number] {
 /** Folds one raw token (already lower-cased and trimmed); '' when nothing is left. */
 export function foldToken(raw: string): string {
   let s = raw;
-  if (NON_ASCII.test(s)) s = s.normalize('NFKD').replace(MARKS, '');
+  if (NON_ASCII.test(s)) s = normalizeStreamSafe(s, 'NFKD').replace(MARKS, '');
   if (!HAS_LETTER.test(s)) return s; // numbers stay numbers: "69", "2" in "2 girls 1 cup"
   let out = '';
   for (const ch of s) out += LEET[ch] ?? ch;

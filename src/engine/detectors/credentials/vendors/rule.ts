@@ -6,7 +6,7 @@
 // All rules of a table become ONE detector: one case-insensitive keyword pass (keywords.ts) picks the rules to run,
 // so hundreds of rules cost one scan of the text plus the few regexes whose keywords occur.
 
-import type { Detector, DetectorExample, Finding } from '../../../types.ts';
+import type { DetectContext, Detector, DetectorExample, Finding } from '../../../types.ts';
 import { entropy, marked } from '../../define.ts';
 import { keywordScanner } from './keywords.ts';
 
@@ -123,13 +123,16 @@ export function vendorDetector(id: string, rules: readonly VendorRule[], reasonP
   }
   const keywordsIn = keywordScanner(byKeyword.keys());
 
-  function detect(text: string): Finding[] {
+  function detect(text: string, ctx?: DetectContext): Finding[] {
+    const deadline = ctx?.deadline;
+    let steps = 0;
     const run = new Set<Compiled>();
     for (const k of keywordsIn(text)) for (const c of byKeyword.get(k)!) run.add(c);
     const findings: Finding[] = [];
     const seenSpans = new Set<string>();
     for (const { rule, re } of run) {
       for (const m of text.matchAll(re)) {
+        deadline?.tick(++steps, id, 255);
         const span = m.indices?.groups?.secret;
         const value = m.groups?.secret;
         if (!span || !value) continue;
