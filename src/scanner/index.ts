@@ -17,9 +17,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { scan } from '../engine/index.ts';
-import type { ScanOptions as EngineScanOptions, ScanResult } from '../engine/types.ts';
-
-type ScanOptions = EngineScanOptions & { budgetMs?: number };
+import type { ScanOptions, ScanResult } from '../engine/types.ts';
 import { BudgetExceeded } from '../budget.ts';
 import { ApiError } from '../http/errors.ts';
 import { defaultScanThreads } from '../config.ts';
@@ -118,6 +116,8 @@ export class Scanner {
     const budgetMs = this.budgetMs(text.length);
     if (this.options.threads === 0 || text.length < this.options.poolMinChars || this.#closed) {
       this.stats.inline++;
+      // Once per thread, before the first budgeted scan (buildApp does it before listening).
+      warmEngine();
       const budgeted: ScanOptions = { ...options, budgetMs };
       try {
         return scan(text, budgeted);

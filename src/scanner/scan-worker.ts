@@ -3,9 +3,7 @@
 // budget. Nothing here logs or keeps the text.
 
 import { scan } from '../engine/index.ts';
-import type { ScanOptions as EngineScanOptions, ScanResult } from '../engine/types.ts';
-
-type ScanOptions = EngineScanOptions & { budgetMs?: number };
+import type { ScanOptions, ScanResult } from '../engine/types.ts';
 import { BudgetExceeded } from '../budget.ts';
 import { warmEngine } from './warm.ts';
 
