@@ -1,7 +1,7 @@
 // buildApp(deps): the HTTP application. Plugins, the one error handler, the auth + rate-limit hook that
 // every /v1 request passes through, and the routes (one file each under http/routes/).
 
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
@@ -328,7 +328,8 @@ export async function buildMetricsApp(deps: MetricsAppDeps) {
   const { config, metrics } = deps;
   const app = Fastify({
     ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
-    disableRequestLogging: true,
+    // Scrapes are not logged (Fastify 5.12's way; its disableRequestLogging option prints a deprecation at start).
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
     ...connectionOptions(config),
