@@ -103,7 +103,7 @@ describe('the measuring core', () => {
     const options: LinearOptions = { sizes: [1024, 2048, 4096], maxSize: 1 << 22, maxRatio: 3, floorMs: 3, reps: 2, attempts: 3 };
     const q = checkLinear(make, quadratic, { ...options, attempts: 1 });
     const l = checkLinear(make, (s) => sumFrom(s, 0), options);
-    assert.ok(!q.ok && q.perDoubling > 3.5, describeGrowth(q));
+    assert.ok(!q.ok, describeGrowth(q));
     assert.ok(l.ok && !l.fast && l.perDoubling < 2.5, describeGrowth(l));
   });
 });
