@@ -183,3 +183,20 @@ describe('reasons never contain the matched value', () => {
     for (const f of found) assert.ok(!f.reason.includes(text.slice(f.start, f.end)), f.reason);
   });
 });
+
+describe('phone: no scanned text kept in memory', () => {
+  it('the verdict caches keep copies of candidates, never a slice of the text', async () => {
+    const { default: v8 } = await import('node:v8');
+    const { default: vm } = await import('node:vm');
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const phone = PII_DETECTORS.find((d) => d.id === 'phone')!;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // Ten texts of about 1.6 MB (two-byte), each ending in a distinct 15-character number: a V8 slice of it
+    // would point into, and keep, its whole text.
+    for (let k = 0; k < 10; k++) phone.detect(`${'中'.repeat(800_000)} call +1 415 555 01${String(k).padStart(2, '0')}`);
+    gc();
+    assert.ok(process.memoryUsage().heapUsed - before < 3_000_000, `${process.memoryUsage().heapUsed - before} bytes kept`);
+  });
+});

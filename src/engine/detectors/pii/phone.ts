@@ -40,13 +40,16 @@ function tooFewDigits(value: string): boolean {
 
 // The verdicts below are pure functions of their arguments and libphonenumber is their costly part:
 // remember them for the distinct candidates (a log or a table repeats the same numbers many times).
+// Keys are stored as copies: in V8 a match of 13 or more characters points into the text it came from,
+// so keeping the candidate itself kept the whole scanned text in memory, up to CACHE_LIMIT texts.
 const CACHE_LIMIT = 5000;
+const copyOf = (s: string) => Buffer.from(s, 'utf16le').toString('utf16le');
 function remember<V>(cache: Map<string, V>, key: string, compute: () => V): V {
   let verdict = cache.get(key);
   if (verdict === undefined) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     verdict = compute();
-    cache.set(key, verdict);
+    cache.set(copyOf(key), verdict);
   }
   return verdict;
 }
