@@ -4,19 +4,10 @@
 // Usage: node scripts/bench-policy.ts
 
 import { evaluatePolicies, type AnalysisFacts } from '../src/policy/evaluate.ts';
+import { quietFacts } from '../test/policy-helpers.ts';
 import type { Policy, StoredRule } from '../src/store/types.ts';
 
-const facts: AnalysisFacts = {
-  content: 'a'.repeat(100_000),
-  direction: 'input',
-  riskScore: 0,
-  injectionScore: 0,
-  jailbreakScore: 0,
-  toxicityScore: 0,
-  piiCount: 0,
-  piiTypes: [],
-  threatCategories: [],
-};
+const facts: AnalysisFacts = { ...quietFacts, content: 'a'.repeat(100_000) };
 
 const policy = (rules: StoredRule[]): Policy[] => [
   { id: 'p', orgId: 'o', name: 'attack', description: null, enabled: true, rules, mode: 'enforce', isDefault: false, createdAt: '', updatedAt: '' },
