@@ -27,6 +27,11 @@ describe('openapi', () => {
       assert.ok(props.includes(f), `analysis result documents ${f}`);
     }
     assert.ok(analyze.responses['429'] || analyze.responses['4XX'] || analyze.responses['4xx'], 'error responses documented');
+    for (const op of [analyze, body.paths['/v1/protect'].post]) {
+      assert.match(op.description, /work budget of WARDEN_SCAN_BUDGET_MS \+ WARDEN_SCAN_BUDGET_MS_PER_KB per KB .*503 SCAN_TIMEOUT with Retry-After: 5/);
+      assert.match(op.description, /beyond WARDEN_SCAN_MAX_QUEUE_PER_ORG \(default 16\) waiting scans of one organization, or 64 in all, the answer is 503 SERVICE_UNAVAILABLE/);
+    }
+    assert.match(analyze.description, /and so does the evaluation of the policies/);
   });
 
   it('documents the policy extensions (mode, isDefault, skipped, monitor-mode violations) and every rule type', async () => {

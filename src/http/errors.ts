@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
-  /** A scan missed its deadline (WARDEN_SCAN_TIMEOUT_MS); retry later or send smaller content. */
+  /** A scan or policy evaluation needed more than its work budget, or a pooled scan missed WARDEN_SCAN_TIMEOUT_MS; retry later or send smaller content. */
   SCAN_TIMEOUT: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -65,6 +65,8 @@ export const analyzeRoutes: FastifyPluginAsyncTypebox<{ config: Config; store: S
     {
       schema: {
         summary: 'Analyze content for threats, personal data and policy violations',
+        description:
+          'Every scan runs under a work budget of WARDEN_SCAN_BUDGET_MS + WARDEN_SCAN_BUDGET_MS_PER_KB per KB of content (100 ms + 3 ms/KB by default), and so does the evaluation of the policies; past it the answer is 503 SCAN_TIMEOUT with Retry-After: 5. Content of 32K characters or more is scanned on worker threads shared fairly between organizations: beyond WARDEN_SCAN_MAX_QUEUE_PER_ORG (default 16) waiting scans of one organization, or 64 in all, the answer is 503 SERVICE_UNAVAILABLE.',
         body: AnalyzeRequest,
         response: { 200: AnalyzeResponse, ...ErrorResponses },
       },

@@ -27,6 +27,8 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
     {
       schema: {
         summary: 'Replace personal data and credentials in content',
+        description:
+          'Every scan runs under a work budget of WARDEN_SCAN_BUDGET_MS + WARDEN_SCAN_BUDGET_MS_PER_KB per KB of content (100 ms + 3 ms/KB by default); past it the answer is 503 SCAN_TIMEOUT with Retry-After: 5. Content of 32K characters or more is scanned on worker threads shared fairly between organizations: beyond WARDEN_SCAN_MAX_QUEUE_PER_ORG (default 16) waiting scans of one organization, or 64 in all, the answer is 503 SERVICE_UNAVAILABLE.',
         body: ProtectRequest,
         response: { 200: ProtectResponse, ...ErrorResponses },
       },
