@@ -168,6 +168,28 @@ describe('scanner through HTTP', () => {
     }
   });
 
+  it('analyze and protect answer 503 SCAN_TIMEOUT when an inline scan needs more than its work budget', async () => {
+    // 1 ms + 0 ms per KB, from the configuration: 30 KB of attack text (about 10 ms to scan) cannot fit.
+    const ctx = await setup({ config: { scanBudgetMinMs: 1, scanBudgetMsPerKb: 0 } });
+    try {
+      for (const url of ['/v1/analyze', '/v1/protect']) {
+        const res = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${ctx.keys.enterprise}` }, payload: { content: ATTACK.repeat(300) } });
+        assert.equal(res.statusCode, 503, url);
+        assert.equal(res.headers['retry-after'], '5');
+        assert.deepEqual({ ...res.json().error, requestId: undefined }, {
+          code: 'SCAN_TIMEOUT',
+          message: 'Scanning this content needs more than its work budget of 1 ms (1 ms + 0 ms per KB); retry later or send smaller content',
+          requestId: undefined,
+          status: 503,
+        });
+      }
+      assert.equal(ctx.app.scanner.stats.timedOut, 2);
+      assert.equal(ctx.app.scanner.stats.inline, 2);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   for (const threads of [1, 0]) {
     it(`a 1 MB analyze ${threads ? 'does not hold up' : 'holds up (threads: 0)'} a small one sent right after it`, async () => {
       const ctx = await setup({ scanner: new Scanner({ threads, poolMinChars: 32_768, timeoutMs: 60_000 }) });
