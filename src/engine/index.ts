@@ -8,7 +8,8 @@ import { registry } from './detectors/index.ts';
 import { analyze, toOriginal, type TextView } from './normalize/index.ts';
 import { MENTION_FACTOR, isMention, isNegatedOverride, isPromptAuthoring } from './detectors/injection/mention.ts';
 import { structureFeatures } from './classifier/features.ts';
-import { resolveOverlaps, snapSpan } from './merge.ts';
+import { byPosition, resolveOverlaps, snapSpan } from './merge.ts';
+import { copiesOf } from './copies.ts';
 import { toxicSummary } from './detectors/toxicity/summary.ts';
 import { BLOCKING_CATEGORIES, DATA_CATEGORIES, buildThreats, isPiiType, riskLevelOf, riskOf, round2, signalSummary } from './score.ts';
 import { BudgetExceeded, Deadline } from '../budget.ts';
@@ -116,22 +117,30 @@ export function scanWith(
   // The family of each enabled detector by id (the last one of an id wins), needed only for findings.
   const familyOf = new Map<string, DetectorFamily>();
   if (raw.length > 0) for (const d of detectors) if (enabled(d)) familyOf.set(d.id, d.family);
-  const findings = resolveOverlaps(raw, (f) => {
+  const detected = resolveOverlaps(raw, (f) => {
     const family = familyOf.get(f.detector);
     return family && READS_VIEWS.has(family) ? `detector:${f.detector}` : (family ?? f.category);
   });
+  // Every other occurrence of a found value is a finding of the same type (the copy of a secret in a URL
+  // or a second JSON string has no context of its own). Copies are located and redacted like the value
+  // but counted once: risk, block score and threat severity come from the detected findings alone.
+  deadline.check('copies');
+  const copies = copiesOf(text, detected, (f) => DATA_CATEGORIES.has(f.category) && isPiiType(f.type), deadline);
+  const findings = copies.length > 0 ? [...detected, ...copies].sort(byPosition) : detected;
+  const isCopy = new Set(copies);
+  const scored = copies.length > 0 ? findings.map((f) => (isCopy.has(f) ? { ...f, score: 0 } : f)) : findings;
   const data = findings.filter((f) => DATA_CATEGORIES.has(f.category));
   const locations: PiiLocation[] = [];
   for (const f of data) {
     if (isPiiType(f.type)) locations.push({ type: f.type, start: f.start, end: f.end, confidence: round2(f.score) });
   }
-  const riskScore = riskOf(findings);
+  const riskScore = riskOf(detected);
 
   return {
     findings,
-    threats: buildThreats(text, findings),
+    threats: buildThreats(text, scored),
     riskScore,
-    blockScore: riskOf(findings.filter((f) => BLOCKING_CATEGORIES.has(f.category))),
+    blockScore: riskOf(detected.filter((f) => BLOCKING_CATEGORIES.has(f.category))),
     riskLevel: riskLevelOf(riskScore),
     pii: {
       detected: locations.length > 0,
