@@ -4,7 +4,7 @@
 // Messages never echo scanned content or internals.
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { StoreBusyError } from '../store/types.ts';
+import { isStoreUnavailable, StoreBusyError } from '../store/types.ts';
 
 export const ERROR_CODES = {
   VALIDATION_ERROR: 400,
@@ -83,6 +83,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // Transient: another process holds the SQLite write lock; the call gave up without blocking the server.
   if (error instanceof StoreBusyError) return new ApiError('SERVICE_UNAVAILABLE', 'The database is busy; try again shortly', { headers: { 'retry-after': '1' } });
+  // Transient: the database cannot be reached (PostgreSQL down, restarting or out of connections).
+  if (isStoreUnavailable(error)) return new ApiError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again shortly', { headers: { 'retry-after': '5' } });
   const fe = error as FastifyError;
   if (fe && typeof fe === 'object' && 'validation' in fe && fe.validation) {
     const details = validationDetails(fe);

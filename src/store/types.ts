@@ -323,6 +323,22 @@ export interface StoreDeps {
  * The database stayed locked by another process for the whole wait (SQLite; see SqliteStore): the call
  * did not complete. Transient: the HTTP layer answers 503 with Retry-After.
  */
+/**
+ * Whether an error from the store means the database cannot be reached right now (a transient outage,
+ * not a bug): the network refused or dropped the connection, or PostgreSQL said it is shutting down,
+ * starting, or out of connections. The HTTP layer answers such a request 503 with Retry-After, not 500.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(code)) return true;
+    // SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
+    if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  }
+  return typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(message);
+}
+
 export class StoreBusyError extends Error {
   readonly code = 'STORE_BUSY';
   constructor() {
