@@ -1,7 +1,7 @@
 // buildApp(deps): the HTTP application. Plugins, the one error handler, the auth + rate-limit hook that
 // every /v1 request passes through, and the routes (one file each under http/routes/).
 
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
@@ -27,7 +27,6 @@ import { WebhookRuntime } from './webhooks/runtime.ts';
 import type { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import type { HostResolver } from './webhooks/ssrf.ts';
 import { Scanner } from './scanner/index.ts';
-import { warmEngine } from './scanner/warm.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +67,18 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
+}
+
+/** The one error handler of both listeners: the coded error body; a 5xx is logged. */
+function answerError(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendError(request, reply, apiError);
+}
+
+/** An unknown route on either listener: 404 NOT_FOUND naming the method and path (never the query). */
+function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`));
 }
 
 /**
@@ -210,8 +221,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       budgetMsPerKb: config.scanBudgetMsPerKb,
       maxQueuePerOrg: config.scanMaxQueuePerOrg,
     });
-  // The event loop's scans run under a work budget: compile the engine's regexes before the first one.
-  warmEngine();
   app.decorate('scanner', scanner);
   metrics.watchScanner(scanner);
   if (!deps.scanner) app.addHook('onClose', async () => scanner.close());
@@ -286,13 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return payload;
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, apiError);
-  });
-
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`)));
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler(answerNotFound);
 
   await app.register(healthRoutes, { store, limiter });
   // /metrics is served on its own listener (buildMetricsApp) unless WARDEN_METRICS_PORT=main.
@@ -340,12 +344,8 @@ export async function buildMetricsApp(deps: MetricsAppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, apiError);
-  });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('NOT_FOUND', `No route ${request.method} ${pathOf(request.url)}`)));
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler(answerNotFound);
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   return app;
 }

@@ -70,7 +70,10 @@ export interface ScanCaller {
 const ANONYMOUS: ScanCaller = { orgId: '' };
 
 interface Pending {
-  task: ScanTask;
+  text: string;
+  options: ScanOptions;
+  /** The text's work budget; the scan gets the smaller of it and what is left of the deadline. */
+  budgetMs: number;
   expiresAt: number;
   resolve(result: ScanResult): void;
   reject(err: unknown): void;
@@ -116,14 +119,14 @@ export class Scanner {
     const budgetMs = this.budgetMs(text.length);
     if (this.options.threads === 0 || text.length < this.options.poolMinChars || this.#closed) {
       this.stats.inline++;
-      // Once per thread, before the first budgeted scan (buildApp does it before listening).
+      // Once per thread, before the first budgeted scan (startServer has done it before listening: warm()).
       warmEngine();
-      const budgeted: ScanOptions = { ...options, budgetMs };
       try {
-        return scan(text, budgeted);
+        return scan(text, { ...options, budgetMs });
       } catch (err) {
-        if (err instanceof BudgetExceeded) throw this.#overBudget(budgetMs);
-        throw err;
+        if (!(err instanceof BudgetExceeded)) throw err;
+        this.stats.timedOut++;
+        throw this.#overBudget(budgetMs);
       }
     }
     if (this.#queuedTotal >= this.options.maxQueue || (this.#waiting.get(caller.orgId)?.length ?? 0) >= this.options.maxQueuePerOrg) {
@@ -134,7 +137,9 @@ export class Scanner {
     this.stats.pooled++;
     return new Promise<ScanResult>((resolve, reject) => {
       const pending: Pending = {
-        task: { text, options: { ...options, budgetMs: Math.min(budgetMs, this.options.timeoutMs) } },
+        text,
+        options,
+        budgetMs,
         expiresAt: Date.now() + this.options.timeoutMs,
         resolve,
         reject,
@@ -220,11 +225,13 @@ export class Scanner {
     this.#runningTotal++;
     this.#running.set(orgId, (this.#running.get(orgId) ?? 0) + 1);
     const pool = this.#ensurePool();
-    const task: ScanTask = { text: pending.task.text, options: { ...pending.task.options, budgetMs: Math.min(pending.task.options.budgetMs ?? remaining, remaining) } };
+    const budgetMs = Math.min(pending.budgetMs, remaining);
+    const task: ScanTask = { text: pending.text, options: { ...pending.options, budgetMs } };
     pool.run(task, { signal: AbortSignal.timeout(remaining) }).then(
       (outcome) => {
         if ('overBudget' in outcome) {
-          pending.reject(this.#overBudget(task.options.budgetMs!));
+          this.stats.timedOut++;
+          pending.reject(this.#overBudget(budgetMs));
         } else {
           pending.resolve(outcome.result);
         }
@@ -255,7 +262,6 @@ export class Scanner {
   }
 
   #overBudget(budgetMs: number): ApiError {
-    this.stats.timedOut++;
     return new ApiError(
       'SCAN_TIMEOUT',
       `Scanning this content needs more than its work budget of ${Math.round(budgetMs)} ms (${this.options.budgetMinMs} ms + ${this.options.budgetMsPerKb} ms per KB); retry later or send smaller content`,
