@@ -84,12 +84,7 @@ async function runWorker(config: Config): Promise<void> {
   server = await main.startServer(config);
   if (stopSignal) return drain(server, stopSignal);
   server.app.log.info(
-    {
-      worker: cluster.worker?.id,
-      database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
-      rateLimiter: config.redisUrl ? 'redis' : 'memory',
-      metrics: main.metricsWhere(config, server),
-    },
+    { worker: cluster.worker?.id, ...main.readyFields(config, server) },
     'warden ready',
   );
 }

@@ -103,19 +103,19 @@ function closer(apps: ReadonlyArray<{ close(): Promise<unknown> } | undefined>, 
     })());
 }
 
-/** Where the ready line says metrics are: a URL, "api port", or "off". */
-export function metricsWhere(config: Config, server: Server): string {
-  if (!config.metrics) return 'off';
-  return server.metricsUrl ? `${server.metricsUrl}/metrics` : 'api port';
+/** What the "warden ready" line says, of one process or one cluster worker: its stores and where metrics are. */
+export function readyFields(config: Config, server: Server): { database: string; rateLimiter: string; metrics: string } {
+  return {
+    database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
+    rateLimiter: config.redisUrl ? 'redis' : 'memory',
+    metrics: !config.metrics ? 'off' : server.metricsUrl ? `${server.metricsUrl}/metrics` : 'api port',
+  };
 }
 
 /** Runs until SIGTERM/SIGINT, then drains and exits 0. */
 export async function serve(config: Config): Promise<void> {
   const server = await startServer(config);
-  server.app.log.info(
-    { database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', rateLimiter: config.redisUrl ? 'redis' : 'memory', metrics: metricsWhere(config, server) },
-    'warden ready',
-  );
+  server.app.log.info(readyFields(config, server), 'warden ready');
   const stop = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     server.close().then(

@@ -1,4 +1,4 @@
-// Checks shared by the routes that scan content.
+// Checks shared by the routes: content size, categories, stored bodies, integer query values.
 
 import { ApiError } from './errors.ts';
 import { THREAT_CATEGORIES, type ThreatCategory } from '../engine/types.ts';
@@ -67,4 +67,19 @@ export function assertStorable(value: unknown, path = '', depth = 0): void {
       assertStorable(v, `${path}/${k}`, depth + 1);
     }
   }
+}
+
+/**
+ * A preValidation hook that reads the named query values as numbers when they spell a decimal integer
+ * (`digits`, e.g. /^\d{1,6}$/): query values arrive as strings and validation never coerces, so
+ * `?limit=5` was a 400. Anything else is left as it is for the route's schema to refuse.
+ */
+export function integerQuery(names: readonly string[], digits: RegExp) {
+  return async (request: { query: unknown }): Promise<void> => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of names) {
+      const value = query[name];
+      if (typeof value === 'string' && digits.test(value)) query[name] = Number(value);
+    }
+  };
 }

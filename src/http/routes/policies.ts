@@ -15,7 +15,7 @@ import { PolicyQuotaExceeded, type Policy as StoredPolicy, type PolicyQuota, typ
 import { countRules, type PolicyLimits } from '../../policy/limits.ts';
 import { validateRules } from '../../policy/rules.ts';
 import { ApiError } from '../errors.ts';
-import { assertStorable } from '../content.ts';
+import { assertStorable, integerQuery } from '../content.ts';
 import { ErrorResponses, IdParams, Policy, PolicyCreate, PolicyList, PolicyListQuery, PolicyUpdate, POLICY_PAGE } from '../schemas.ts';
 
 const NOUNS = { policies: 'policies', patterns: 'regex patterns', keywords: 'keywords' } as const;
@@ -80,12 +80,8 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store; limits: Pol
     '/policies',
     {
       schema: { summary: 'List policies (paged, oldest first)', querystring: PolicyListQuery, response: { 200: PolicyList, ...ErrorResponses } },
-      // Query values arrive as strings and validation never coerces: a decimal integer is read as the
-      // number it spells (clamped below), anything else is left for the schema to refuse.
-      preValidation: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        for (const k of ['limit', 'offset']) if (typeof query[k] === 'string' && /^-?\d{1,15}$/.test(query[k])) query[k] = Number(query[k]);
-      },
+      // A decimal integer is read as the number it spells (clamped below).
+      preValidation: integerQuery(['limit', 'offset'], /^-?\d{1,15}$/),
     },
     async (request) => {
       const limit = Math.min(POLICY_PAGE.max, Math.max(1, request.query.limit ?? POLICY_PAGE.default));

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Store, WebhookRecord } from '../../store/types.ts';
 import type { WebhookRuntime } from '../../webhooks/runtime.ts';
 import { ApiError } from '../errors.ts';
-import { assertStorable } from '../content.ts';
+import { assertStorable, integerQuery } from '../content.ts';
 import { isSealed, SEALED_PREFIX } from '../../store/secret-box.ts';
 import {
   ErrorResponses,
@@ -85,12 +85,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
     '/webhooks/:id/deliveries',
     {
       schema: { summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } },
-      // Query values arrive as strings and validation never coerces, so `?limit=5` was a 400: a decimal
-      // limit is read as the number it spells (the schema still checks 1-100).
-      preValidation: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        if (typeof query.limit === 'string' && /^\d{1,6}$/.test(query.limit)) query.limit = Number(query.limit);
-      },
+      // A decimal limit is read as the number it spells (the schema still checks 1-100).
+      preValidation: integerQuery(['limit'], /^\d{1,6}$/),
     },
     async (request) => {
       const orgId = request.auth!.orgId;
