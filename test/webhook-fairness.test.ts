@@ -34,6 +34,14 @@ function within(ms: number, promise: Promise<unknown>): Promise<boolean> {
 
 const event = (id: string) => ({ id, type: 'pii.detected', body: JSON.stringify({ id, type: 'pii.detected', created: new Date().toISOString(), data: {} }), createdAt: new Date().toISOString() });
 
+/** Tenant A with 40 registrations on the hanging receiver, tenant B with one on the fast receiver. */
+async function registerTenants(store: Store, hangingUrl: string, fastUrl: string): Promise<void> {
+  await store.ensureOrganization('tenant-a');
+  await store.ensureOrganization('tenant-b');
+  for (let i = 0; i < 40; i++) await store.createWebhook('tenant-a', { url: `${hangingUrl}/${i}`, events: ['pii.detected'], secret: SECRET });
+  await store.createWebhook('tenant-b', { url: fastUrl, events: ['pii.detected'], secret: SECRET });
+}
+
 function fairness(name: string, open: () => Promise<Store>): void {
   describe(name, () => {
     it("40 hanging endpoints of one organization do not hold up another organization's delivery", async () => {
@@ -44,10 +52,7 @@ function fairness(name: string, open: () => Promise<Store>): void {
       // timeout far beyond the test, so A's attempts hang for as long as the test runs.
       const dispatcher = new WebhookDispatcher({ store, allowPrivate: true, timeoutMs: 600_000, pollIntervalMs: 3_600_000, releaseAllOnStart: true });
       try {
-        await store.ensureOrganization('tenant-a');
-        await store.ensureOrganization('tenant-b');
-        for (let i = 0; i < 40; i++) await store.createWebhook('tenant-a', { url: `${hanging.url}/${i}`, events: ['pii.detected'], secret: SECRET });
-        await store.createWebhook('tenant-b', { url: fast.url, events: ['pii.detected'], secret: SECRET });
+        await registerTenants(store, hanging.url, fast.url);
         // A's event first: 40 deliveries, all due before B's.
         assert.equal((await store.enqueueWebhookEvents('tenant-a', [event('evt_a')]))[0]!.deliveryIds.length, 40);
         await dispatcher.start();
@@ -85,10 +90,7 @@ function fairness(name: string, open: () => Promise<Store>): void {
       const fast = await startReceiver(() => ({ status: 200 }));
       const dispatcher = new WebhookDispatcher({ store, allowPrivate: true, timeoutMs: 600_000, pollIntervalMs: 3_600_000, releaseAllOnStart: true });
       try {
-        await store.ensureOrganization('tenant-a');
-        await store.ensureOrganization('tenant-b');
-        for (let i = 0; i < 40; i++) await store.createWebhook('tenant-a', { url: `${hanging.url}/${i}`, events: ['pii.detected'], secret: SECRET });
-        await store.createWebhook('tenant-b', { url: fast.url, events: ['pii.detected'], secret: SECRET });
+        await registerTenants(store, hanging.url, fast.url);
         await store.enqueueWebhookEvents('tenant-a', [event('evt_a')]);
         // B due strictly after all of A's (ids are random: within one millisecond B could sort among them).
         await new Promise((r) => setTimeout(r, 5));
