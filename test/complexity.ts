@@ -23,6 +23,8 @@ export interface GrowthOptions {
   warmup?: number;
   /** Untimed, before every run: clears whatever cache would make a second run on the same input free. */
   before?: () => void;
+  /** Milliseconds now (default performance.now): the measuring core's own tests pass a simulated clock. */
+  clock?: () => number;
 }
 
 export interface Growth {
@@ -36,28 +38,30 @@ export interface Growth {
 }
 
 /** Milliseconds of one run of `run(input)`; `before` is not timed. */
-function timeOnce<T>(run: (input: T) => unknown, input: T, before?: () => void): number {
+function timeOnce<T>(run: (input: T) => unknown, input: T, before?: () => void, clock: () => number = now): number {
   before?.();
-  const t0 = performance.now();
+  const t0 = clock();
   run(input);
-  return performance.now() - t0;
+  return clock() - t0;
 }
+
+const now = () => performance.now();
 
 /** Times `run` on `make(n)` for every n of `sizes`: the minimum time of one run per size, and its growth. */
 export function growth<T>(make: (n: number) => T, run: (input: T) => unknown, options: GrowthOptions): Growth {
-  const { sizes, reps = 3, warmup = 1, before } = options;
+  const { sizes, reps = 3, warmup = 1, before, clock } = options;
   const inputs = sizes.map((n) => make(n));
   const largest = sizes[sizes.length - 1]!;
   // Runs per sample: as many as make one run of the largest input.
   const runs = sizes.map((n) => Math.max(1, Math.round(largest / n)));
-  for (let w = 0; w < warmup; w++) timeOnce(run, inputs[0]!, before);
+  for (let w = 0; w < warmup; w++) timeOnce(run, inputs[0]!, before, clock);
   const ms = sizes.map(() => Number.POSITIVE_INFINITY);
   for (let r = 0; r < reps; r++) {
     for (let i = 0; i < inputs.length; i++) {
-      timeOnce(run, inputs[i]!, before); // untimed: warms the caches for this input
+      timeOnce(run, inputs[i]!, before, clock); // untimed: warms the caches for this input
 
       let sum = 0;
-      for (let k = 0; k < runs[i]!; k++) sum += timeOnce(run, inputs[i]!, before);
+      for (let k = 0; k < runs[i]!; k++) sum += timeOnce(run, inputs[i]!, before, clock);
       ms[i] = Math.min(ms[i]!, sum / runs[i]!);
     }
   }
@@ -108,6 +112,13 @@ export interface LinearOptions extends GrowthOptions {
   settle?: () => void;
   /** No further measurement once a case has taken this long in all (default 10 s): a clear failure is not re-timed for minutes. */
   patienceMs?: number;
+  /**
+   * A case still superlinear after its attempts is judged once more at sizes four times larger, if
+   * maxSize allows (default false). A pause of a few milliseconds (a collection of a heap the earlier
+   * tests filled, another process) can lift one size of a short case past maxRatio in every attempt;
+   * at four times the work it is a quarter of the share, while a real quadratic term only grows there.
+   */
+  confirmLarger?: boolean;
 }
 
 /**
@@ -119,10 +130,11 @@ export interface LinearOptions extends GrowthOptions {
  * rather than growth: the sizes are grown past it, and at `maxSize` the last doubling alone decides.
  */
 export function checkLinear<T>(make: (n: number) => T, run: (input: T) => unknown, options: LinearOptions): LinearCheck {
-  const { maxRatio = 3, floorMs = 0, probe = true, attempts = 4, patienceMs = 10_000, before, settle } = options;
+  const { maxRatio = 3, floorMs = 0, probe = true, attempts = 4, patienceMs = 10_000, confirmLarger = false, before, settle, clock = now } = options;
+  let confirming = false;
   const reps = options.reps ?? 3;
   const maxSize = options.maxSize ?? options.sizes[options.sizes.length - 1]!;
-  const began = performance.now();
+  const began = clock();
   let sizes = [...options.sizes];
   for (;;) {
     const inputs = new Map<number, T>();
@@ -137,8 +149,8 @@ export function checkLinear<T>(make: (n: number) => T, run: (input: T) => unknow
     // Noise only ever adds time, so a probe under floorMs is a case under floorMs: grown, or at
     // maxSize passed as fast without further runs (most cases: a detector whose prefilter says no).
     if (floorMs > 0 && probe) {
-      timeOnce(run, cached(largest), before);
-      if (timeOnce(run, cached(largest), before) < floorMs) {
+      timeOnce(run, cached(largest), before, clock);
+      if (timeOnce(run, cached(largest), before, clock) < floorMs) {
         if (!canGrow) return { ...measured(sizes, sizes.map(() => Number.NaN)), fast: true, ok: true, attempts: 0 };
         sizes = sizes.map((n) => n * 4);
         continue;
@@ -153,10 +165,15 @@ export function checkLinear<T>(make: (n: number) => T, run: (input: T) => unknow
       attempt++;
       ms = ms ? ms.map((m, i) => Math.min(m, g.ms[i]!)) : g.ms;
       judged = judge(sizes, ms, maxRatio, floorMs, canGrow, attempt);
-    } while (!judged.ok && attempt < attempts && judged.ms[judged.ms.length - 1]! >= floorMs && performance.now() - began < patienceMs);
+    } while (!judged.ok && attempt < attempts && judged.ms[judged.ms.length - 1]! >= floorMs && clock() - began < patienceMs);
     // The probe was slowed by noise and the sizes are still too small to time, or the smallest input did
     // next to nothing: grow them after all.
     if (canGrow && (judged.ms[judged.ms.length - 1]! < floorMs || isStep(judged.ms))) {
+      sizes = sizes.map((n) => n * 4);
+      continue;
+    }
+    if (!judged.ok && canGrow && confirmLarger && !confirming) {
+      confirming = true;
       sizes = sizes.map((n) => n * 4);
       continue;
     }
