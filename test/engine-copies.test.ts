@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { redact, scan } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
 import { PII_TYPES, type Finding, type ScanOptions } from '../src/engine/types.ts';
-import { MIN_COPY_LENGTH } from '../src/engine/copies.ts';
+import { MIN_COPY_LENGTH, copiesOf } from '../src/engine/copies.ts';
+import { Deadline } from '../src/budget.ts';
+import { checkLinear, describeGrowth } from './complexity.ts';
 
 const OPTS: ScanOptions = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' };
 const isData = (f: Finding) => f.category === 'PII_EXPOSURE' || f.category === 'CREDENTIAL_EXPOSURE';
@@ -88,4 +90,103 @@ describe('copies of a found value', () => {
     const result = scan(text, OPTS);
     assert.equal(result.pii.locations.filter((l) => l.type === 'email').length, 40_000);
   });
+});
+
+describe('copies among many values (exact counts on every search path)', () => {
+  /** Distinct 24-character keys from a fixed seed: high entropy, no dictionary words. */
+  function keys(n: number, seed: number): string[] {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+    let x = seed;
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) {
+      let k = '';
+      for (let j = 0; j < 24; j++) {
+        x = (Math.imul(x, 1_103_515_245) + 12_345) >>> 0;
+        k += alphabet[(x >>> 16) % alphabet.length];
+      }
+      out.push(k);
+    }
+    return out;
+  }
+  /** Each key assigned in context on its own line, then a URL line (no context) for each copied key. */
+  function text(all: readonly string[], copied: readonly string[]): string {
+    return [...all.map((k) => `api_key = "${k}"`), ...copied.map((k) => `GET https://files.example.net/v?t=${k}&x=1`)].join('\n');
+  }
+  function check(all: readonly string[], copied: readonly string[]) {
+    const t = text(all, copied);
+    const found = scan(t, OPTS).findings.filter(isData);
+    const copies = found.filter((f) => f.reason.startsWith('another occurrence'));
+    assert.equal(found.length, all.length + copied.length);
+    assert.equal(copies.length, copied.length);
+    const firstUrl = t.indexOf('GET https://');
+    assert.deepEqual(
+      copies.map((f) => t.slice(f.start, f.end)),
+      copied,
+      'each copy is exactly the value, in order',
+    );
+    for (const f of copies) assert.ok(f.start > firstUrl && f.type === 'api_key');
+    assert.equal(redact(t, found, { replacement: '[X]' }).protected.match(/[A-Za-z0-9]{24}/g), null, 'no key left readable');
+  }
+
+  const many = keys(2_000, 7);
+  it('2,000 values, none copied: nothing added', () => check(many, []));
+  it('2,000 values, 5 copied (the q-gram filter keeps few: indexOf)', () => check(many, [many[3]!, many[500]!, many[999]!, many[1500]!, many[1999]!]));
+  it('2,000 values, 700 copied (the filter keeps many: one automaton)', () => check(many, many.filter((_, i) => i % 3 === 1).slice(0, 700)));
+  it('3 values, one copied 400 times (few values: indexOf)', () => {
+    const few = keys(3, 11);
+    check(few, Array.from({ length: 400 }, () => few[1]!));
+  });
+
+  it('a CSV of 20,000 distinct addresses: 20,000 locations, no copies', () => {
+    const rows = ['id,name,email,city'];
+    for (let i = 0; i < 20_000; i++) rows.push(`${100_000 + i},Person ${i},person.${i}.x@mail${i % 97}.example.com,Lyon`);
+    const result = scan(rows.join('\n'), OPTS);
+    const emails = result.findings.filter((f) => f.type === 'email');
+    assert.equal(emails.length, 20_000);
+    assert.equal(emails.filter((f) => f.reason.startsWith('another occurrence')).length, 0);
+  });
+});
+
+describe('copies take linear time on hostile texts', () => {
+  const key = (text: string, start: number, end: number): Finding => ({ detector: 'd', category: 'CREDENTIAL_EXPOSURE', type: 'api_key', start, end, score: 0.9, reason: 'r' });
+  /** A text and the findings a detector would have made in it. */
+  type Input = { text: string; found: Finding[] };
+  const cases: Record<string, (n: number) => Input> = {
+    // Many values, each found once and copied once: the filter keeps them all, one automaton.
+    'many values, each copied': (n) => {
+      const values = Array.from({ length: Math.max(20, n >> 6) }, (_, i) => `k${i.toString(36).padStart(10, '0')}Zq9`);
+      let text = '';
+      const found: Finding[] = [];
+      for (const v of values) {
+        found.push(key(text, text.length + 6, text.length + 6 + v.length));
+        text += `key = ${v};\n`;
+      }
+      for (const v of values) text += `see ${v} `;
+      return { text, found };
+    },
+    // One short value written everywhere: capped candidates.
+    'one value everywhere': (n) => ({ text: 'abcd '.repeat(n / 5), found: [key('', 0, 4)] }),
+    // A long value and a text of near misses: indexOf's worst case.
+    'long value, near misses': (n) => ({ text: `${'a'.repeat(1000)}b ${'a'.repeat(n)}`, found: [key('', 0, 1001)] }),
+    // Many values sharing a long prefix, and gaps holding every q-gram of each: the filter keeps them all.
+    'many values, shared prefix': (n) => {
+      let text = '';
+      const found: Finding[] = [];
+      for (let i = 0; i < Math.max(20, n >> 7); i++) {
+        const v = `${'a'.repeat(40)}${i.toString(36)}b`;
+        found.push(key(text, text.length, text.length + v.length));
+        // Every q-gram of the value, but never the value: a near miss per value.
+        text += `${v} ${'a'.repeat(40)}${i.toString(36)}c ${'a'.repeat(3)}${i.toString(36)}b `;
+      }
+      return { text, found };
+    },
+  };
+  for (const [name, make] of Object.entries(cases)) {
+    it(name, () => {
+      const check = checkLinear(make, ({ text, found }: Input) => copiesOf(text, found, isData, Deadline.NONE), {
+        sizes: [16_384, 32_768, 65_536], maxSize: 1 << 20, floorMs: 3, reps: 2, attempts: 3,
+      });
+      assert.ok(check.ok, describeGrowth(check));
+    });
+  }
 });

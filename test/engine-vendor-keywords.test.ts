@@ -10,10 +10,12 @@ import { keywordScanner } from '../src/engine/detectors/credentials/vendors/keyw
 import { PREFIXED_RULES } from '../src/engine/detectors/credentials/vendors/prefixed.ts';
 import { ASSIGNED_RULES } from '../src/engine/detectors/credentials/vendors/assigned.ts';
 import { vendorSecrets } from '../src/engine/detectors/credentials/index.ts';
+import { keywordVariants } from '../src/engine/detectors/credentials/vendors/rule.ts';
 import { rng } from '../src/ml/linear.ts';
 
 
-const KEYWORDS = [...new Set([...PREFIXED_RULES, ...ASSIGNED_RULES].flatMap((r) => r.keywords))];
+// The keywords the vendor detector scans for: assigned rules' names in their code and prose forms too.
+const KEYWORDS = [...new Set([...PREFIXED_RULES, ...ASSIGNED_RULES].flatMap((r) => (r.assigned ? keywordVariants(r.keywords) : r.keywords)))];
 const scan = keywordScanner(KEYWORDS);
 const alternation = new RegExp(
   [...KEYWORDS].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
@@ -62,5 +64,13 @@ describe('vendor keyword scanner', () => {
     const long = `${'lorem ipsum '.repeat(120_000)}ghp_ and sk-ant- at the end`; // 1.44 M characters
     assert.deepEqual(scan(long), byRegex(long));
     assert.deepEqual(scan('token: xoxb-1'), byRegex('token: xoxb-1'));
+  });
+
+  it('keeps no byte of a scanned text in the buffer it keeps between scans', () => {
+    const text = 'my ghp_ token is ghp_R4nd0mS3cr3tV4lu3 and the sk-ant- one too';
+    assert.notDeepEqual(scan(text), []);
+    const kept = scan.keptBytes();
+    assert.ok(kept.length >= text.length, `a buffer of ${kept.length} bytes is kept`);
+    assert.equal(kept.findIndex((b) => b !== 0), -1);
   });
 });

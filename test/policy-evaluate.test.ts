@@ -5,7 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { evaluatePolicies, strictest, type AnalysisFacts } from '../src/policy/evaluate.ts';
-import { validateRules } from '../src/policy/rules.ts';
+import { RULE_TYPES, validateRules } from '../src/policy/rules.ts';
+import { WARM_POLICY, warmPolicies } from '../src/policy/warm.ts';
 import type { Policy, StoredRule } from '../src/store/types.ts';
 
 const facts: AnalysisFacts = {
@@ -216,5 +217,21 @@ describe('policies', () => {
     );
     assert.deepEqual(out.violations.map((v) => v.action), ['WARN', 'REDACT', 'ALLOW']);
     assert.equal(strictest(out.violations)?.policyId, 'b');
+  });
+});
+
+describe('warming the evaluator', () => {
+  it('the warm-up policy is valid, holds every rule type and a condition, and its rules fire on its text', () => {
+    assert.deepEqual(validateRules(WARM_POLICY.rules), []);
+    const types = new Set(WARM_POLICY.rules.map((r) => (r.condition ? 'condition' : r.type)));
+    assert.deepEqual([...types].sort(), [...RULE_TYPES, 'condition'].sort());
+    warmPolicies();
+    warmPolicies(); // a second call does nothing (and does not throw)
+    // The rules that read the content each see what they look for, so their tables are built, not skipped.
+    const out = evaluatePolicies([{ ...WARM_POLICY, mode: 'enforce' }], {
+      content: 'I hate Project Zeus and that terrible, awful casino on the Hauptstraße.',
+      direction: 'input', riskScore: 0, injectionScore: 0, jailbreakScore: 0, toxicityScore: 0, piiCount: 0, piiTypes: [], threatCategories: [],
+    });
+    assert.deepEqual(out.violations.map((v) => v.ruleType), ['keyword', 'regex', 'sentiment', 'topic', 'language', 'condition']);
   });
 });

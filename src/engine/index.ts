@@ -11,7 +11,7 @@ import { structureFeatures } from './classifier/features.ts';
 import { byPosition, resolveOverlaps, snapSpan } from './merge.ts';
 import { copiesOf } from './copies.ts';
 import { toxicSummary } from './detectors/toxicity/summary.ts';
-import { BLOCKING_CATEGORIES, DATA_CATEGORIES, buildThreats, isPiiType, riskLevelOf, riskOf, round2, signalSummary } from './score.ts';
+import { BLOCKING_CATEGORIES, DATA_CATEGORIES, assess, isDataValue, isPiiType, riskLevelOf, riskOf, round2, signalSummary } from './score.ts';
 import { BudgetExceeded, Deadline } from '../budget.ts';
 
 export type { Finding, PiiLocation, RedactOptions, Redaction, ScanOptions, ScanResult, ThreatOut } from './types.ts';
@@ -125,7 +125,7 @@ export function scanWith(
   // or a second JSON string has no context of its own). Copies are located and redacted like the value
   // but counted once: risk, block score and threat severity come from the detected findings alone.
   deadline.check('copies');
-  const copies = copiesOf(text, detected, (f) => DATA_CATEGORIES.has(f.category) && isPiiType(f.type), deadline);
+  const copies = copiesOf(text, detected, isDataValue, deadline);
   const findings = copies.length > 0 ? [...detected, ...copies].sort(byPosition) : detected;
   const isCopy = new Set(copies);
   const scored = copies.length > 0 ? findings.map((f) => (isCopy.has(f) ? { ...f, score: 0 } : f)) : findings;
@@ -134,11 +134,12 @@ export function scanWith(
   for (const f of data) {
     if (isPiiType(f.type)) locations.push({ type: f.type, start: f.start, end: f.end, confidence: round2(f.score) });
   }
-  const riskScore = riskOf(detected);
+  // Copies score 0 and repeat a detected value, so risk over all findings is risk over the detected ones.
+  const { threats, riskScore } = assess(text, scored);
 
   return {
     findings,
-    threats: buildThreats(text, scored),
+    threats,
     riskScore,
     blockScore: riskOf(detected.filter((f) => BLOCKING_CATEGORIES.has(f.category))),
     riskLevel: riskLevelOf(riskScore),

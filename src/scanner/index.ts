@@ -119,8 +119,9 @@ export class Scanner {
     const budgetMs = this.budgetMs(text.length);
     if (this.options.threads === 0 || text.length < this.options.poolMinChars || this.#closed) {
       this.stats.inline++;
-      // Once per thread, before the first budgeted scan (startServer has done it before listening: warm()).
-      warmEngine();
+      // Once per thread, before the first budgeted scan (startServer has done it before listening: warm()),
+      // the vendor catalogue then in the background.
+      warmEngine({ catalogue: 'soon' });
       try {
         return scan(text, { ...options, budgetMs });
       } catch (err) {

@@ -7,6 +7,8 @@ import type { DetectContext, Detector, DetectorExample, DetectorFamily, Finding,
 import { matchesAt, matchesOf } from '../normalize/matches.ts';
 import { indexedStarts } from '../normalize/starts.ts';
 import { literalPrefilter } from '../normalize/prefilter.ts';
+import { anyOfSources, byFirstChar, escapeRegExp } from '../normalize/alternation.ts';
+import { builtStructure, isGenericField, normalizeName, structureOf, type Field, type Structure } from '../structure.ts';
 
 /** What a validator sees besides the matched value. */
 export interface MatchContext {
@@ -14,13 +16,54 @@ export interface MatchContext {
   text: string;
   start: number;
   end: number;
-  /** One of the detector's context words occurs within its window of the match (looked up when read). */
+  /**
+   * One of the detector's context words occurs within its window of the match, or names the structured
+   * field the match stands in (its CSV column, JSON or YAML key, element or form label: structure.ts).
+   * For a personal-data detector, a match that is the whole value of a field named for something else
+   * (a "phone" column for the SSN detector, a "user_id" key) has no context, whatever words stand near
+   * it; a generic name ("number", "value", "notes") leaves the words near it to decide. Looked up when read.
+   */
   readonly hasContext: boolean;
+  /** The name of the structured field the match stands in, as lower-case words ("license no"); looked up when read. */
+  readonly field: string | undefined;
+  /**
+   * The match is the whole value of a field whose name says it is something other than what the
+   * detector looks for (another personal-data type, "order_id", "tracking"): for detectors that need no
+   * context words but must not claim such values (a Luhn-valid account number is no card).
+   */
+  readonly fieldSaysOther: boolean;
 }
 
 /** Whether `re` (not global) matches within `reach` characters on either side of the candidate, or in it. */
 export function near(re: RegExp, ctx: MatchContext, reach: number): boolean {
   return re.test(ctx.text.slice(Math.max(0, ctx.start - reach), ctx.end + reach));
+}
+
+/** Characters of scripts written without spaces (Japanese, Chinese, Korean): their words match anywhere. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/**
+ * Where one of `words` stands from a candidate: 'label' when right before it (within 25 characters,
+ * "Passport no.: X") or right after it (within 20, "X as my passport number"); 'line' when elsewhere on
+ * the candidate's own line within `reach` characters; undefined otherwise. Latin words match from the
+ * start of a word, CJK ones anywhere. Reads at most `reach` characters on each side.
+ */
+export function wordPlacement(words: readonly string[], reach = 100): (ctx: MatchContext) => 'label' | 'line' | undefined {
+  const latin = words.filter((w) => !CJK.test(w)).map(escapeRegExp);
+  const cjk = words.filter((w) => CJK.test(w)).map(escapeRegExp);
+  const any = [latin.length ? String.raw`(?<![\p{L}\p{N}])(?:${latin.join('|')})` : '', cjk.join('|')].filter(Boolean).join('|');
+  const before = new RegExp(String.raw`(?:${any})[^\n]{0,25}$`, 'iu');
+  const after = new RegExp(String.raw`^[^\n\p{N}]{0,20}(?:${any})`, 'iu');
+  const anywhere = new RegExp(any, 'iu');
+  return (ctx) => {
+    const head = ctx.text.slice(Math.max(0, ctx.start - reach), ctx.start);
+    const tail = ctx.text.slice(ctx.end, ctx.end + reach);
+    if (before.test(head.slice(-30)) || after.test(tail.slice(0, 30))) return 'label';
+    const lineHead = head.slice(head.lastIndexOf('\n') + 1);
+    const nl = tail.indexOf('\n');
+    const lineTail = nl < 0 ? tail : tail.slice(0, nl);
+    return anywhere.test(lineHead) || anywhere.test(lineTail) ? 'line' : undefined;
+  };
 }
 
 /** false rejects the match; true keeps it at the base score; a number replaces the base score for it. */
@@ -74,26 +117,99 @@ export interface PatternDetectorSpec {
 
 const DEFAULT_CONTEXT_WINDOW = 50;
 
+/** How a detection looks up the context of its candidates. */
+interface ContextLookup {
+  near(start: number, end: number): boolean;
+  /** Whether a field name holds one of the detector's context words. */
+  names(name: string): boolean;
+  /** Whether a field name holds the words of another personal-data type (undefined: never vetoes). */
+  namesOther: ((name: string) => boolean) | undefined;
+  /** The text's structure (built once per scan). */
+  structure(): Structure;
+}
+
+/** Characters a value may hold around the match for the match to still be "the field's value". */
+const WHOLE_VALUE_SLACK = 4;
+
 /**
  * The MatchContext of one candidate. Context is looked up when first read: most candidates are
  * refused by the validator before it asks (a time, a short number), and a context search costs more
- * than the validation.
+ * than the validation. The text's structure is built on the first such read of a scan (structure.ts).
  */
 class Candidate implements MatchContext {
   readonly text: string;
   readonly start: number;
   readonly end: number;
-  readonly #near: (start: number, end: number) => boolean;
+  readonly #lookup: ContextLookup;
   #context: boolean | undefined;
-  constructor(text: string, start: number, end: number, near: (start: number, end: number) => boolean) {
+  #field: Field | null | undefined;
+  constructor(text: string, start: number, end: number, lookup: ContextLookup) {
     this.text = text;
     this.start = start;
     this.end = end;
-    this.#near = near;
+    this.#lookup = lookup;
   }
   get hasContext(): boolean {
-    return (this.#context ??= this.#near(this.start, this.end));
+    return (this.#context ??= this.#decide());
   }
+  get field(): string | undefined {
+    return this.#fieldAt()?.name;
+  }
+  #fieldAt(): Field | undefined {
+    if (this.#field === undefined) this.#field = this.#lookup.structure().fieldAt(this.start, this.end) ?? null;
+    return this.#field ?? undefined;
+  }
+  get fieldSaysOther(): boolean {
+    const f = this.#fieldAt();
+    return f !== undefined && !this.#lookup.names(f.name) && this.#saysOther(f);
+  }
+  /** Whether the match is the whole value of field f, named for something else (f not named by the detector's words). */
+  #saysOther(f: Field): boolean {
+    const whole = !f.list && this.start - f.valueStart <= WHOLE_VALUE_SLACK && f.valueEnd - this.end <= WHOLE_VALUE_SLACK;
+    // The whole value of a field named for something else — another type of personal data, or any
+    // name that says what the value is ("user_id", "order") — is that, whatever words stand near.
+    return whole && this.#lookup.namesOther !== undefined && (this.#lookup.namesOther(f.name) || !isGenericField(f.name));
+  }
+  #decide(): boolean {
+    const f = this.#fieldAt();
+    if (f) {
+      if (this.#lookup.names(f.name)) return true;
+      if (this.#saysOther(f)) return false;
+    }
+    return this.#lookup.near(this.start, this.end);
+  }
+}
+
+/** Context words as a test of a field name: long words and CJK anywhere (compounds: "reisepassnummer"), short ones whole. */
+function fieldNameTest(words: readonly string[]): (name: string) => boolean {
+  // A word that ends in punctuation ("account #", "tel.") says less without it: not used on names.
+  // Nor do words that say nothing of a value's kind ("numéro", "number is"): any field may hold them.
+  const norm = [...new Set(words.filter((w) => /[\p{L}\p{N}]$/u.test(w)).map(normalizeName).filter((w) => w.length > 0 && !isGenericField(w)))];
+  const loose = (w: string) => w.length >= 5 || CJK.test(w);
+  const parts: string[] = [];
+  const long = norm.filter(loose).map(escapeRegExp);
+  const short = norm.filter((w) => !loose(w)).map(escapeRegExp);
+  if (long.length) parts.push(long.join('|'));
+  if (short.length) parts.push(`(?:^| )(?:${short.join('|')})(?= |$)`);
+  if (parts.length === 0) return () => false;
+  const re = new RegExp(parts.join('|'), 'u');
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    let hit = seen.get(name);
+    if (hit === undefined) {
+      if (seen.size > 1000) seen.clear();
+      hit = re.test(name);
+      seen.set(name, hit);
+    }
+    return hit;
+  };
+}
+
+/** The field-name tests of the personal-data detectors, by type: a field named for one type vetoes the others. */
+const PII_FIELD_TESTS: Array<{ type: string; test: (name: string) => boolean }> = [];
+
+function namesOtherType(type: string): (name: string) => boolean {
+  return (name) => PII_FIELD_TESTS.some((t) => t.type !== type && t.test(name));
 }
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -106,7 +222,7 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function containsAny(words: readonly string[]): (text: string) => boolean {
   if (words.length > 3) {
-    const re = new RegExp(words.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+    const re = new RegExp(words.map(escapeRegExp).join('|'));
     return (text) => re.test(text);
   }
   const tests = words.map(containsWord);
@@ -164,6 +280,10 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
   const window = spec.contextWindow ?? DEFAULT_CONTEXT_WINDOW;
   const boost = spec.contextBoost ?? 0;
   const hasKeyword = spec.keywords?.length ? containsAny(spec.keywords) : undefined;
+  const fieldNames = spec.contextWords?.length ? fieldNameTest(spec.contextWords) : () => false;
+  const mentionsLoosely = spec.requireContext && spec.contextWords?.length ? looseMentions(spec.contextWords) : undefined;
+  if (spec.family === 'pii' && spec.contextWords?.length) PII_FIELD_TESTS.push({ type: spec.type, test: fieldNames });
+  const namesOther = spec.family === 'pii' ? namesOtherType(spec.type) : undefined;
 
   function detect(text: string, dctx?: DetectContext): Finding[] {
     if (mayMatch && !mayMatch(text)) return [];
@@ -173,11 +293,23 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
     if (hasKeyword && !hasKeyword(text)) return [];
     if (!spec.gateFirst && spec.textGate && !spec.textGate(text)) return [];
     const findings: Finding[] = [];
+    let built: Structure | undefined;
+    const structure = () => (built ??= structureOf(text, dctx));
     let contexts: Span[] | undefined; // all context words of the text, found once when worth it
     if (spec.requireContext) {
       // Without a context word anywhere nothing can be reported: skip the pattern altogether.
       contexts = contextRe ? allSpans(contextRe, text) : [];
-      if (contexts.length === 0) return [];
+      // …nor a field named by one (`"license_no": …`, a CSV column "Passport number").
+      // (Such a name holds a context word in some spelling, "sortCode", "license_no": without one anywhere
+      // in the text the structure is not built.)
+      // The loose test only spares building the structure: when this scan has built it already, its
+      // names (a short list) are asked first and the loose scan of the whole text only if one matches.
+      if (contexts.length === 0 && mentionsLoosely === undefined) return [];
+      if (contexts.length === 0) {
+        built ??= builtStructure(text, dctx);
+        const named = built !== undefined ? built.names.some(fieldNames) && mentionsLoosely!.test(text) : mentionsLoosely!.test(text) && structure().names.some(fieldNames);
+        if (!named) return [];
+      }
     }
     let nearChecks = 0;
     let sliceCost = 0; // characters read by the looks around matches so far, with a fixed cost per look
@@ -192,6 +324,7 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
       if (contexts !== undefined) return anyWithin(contexts, start - window, end + window);
       return contextInSlice(contextRe, text, start - window, end + window);
     };
+    const lookup: ContextLookup = { near, names: fieldNames, namesOther, structure };
     const at = candidates ?? spec.starts?.(text);
     const deadline = dctx?.deadline;
     const matches = sticky && at ? matchesAt(sticky, text, at, deadline, id) : matchesOf(pattern, text);
@@ -203,7 +336,7 @@ export function patternDetector(spec: PatternDetectorSpec): PatternDetector {
       if (value.length === 0) continue;
       const start = m.index;
       const end = start + value.length;
-      const ctx = new Candidate(text, start, end, near);
+      const ctx = new Candidate(text, start, end, lookup);
       if (spec.requireContext && !ctx.hasContext) continue;
       const verdict = spec.validate ? spec.validate(value, ctx) : true;
       if (verdict === false) continue;
@@ -335,7 +468,14 @@ export function checkExamples(detector: Detector): string[] {
  * the look-behind in front the regex engine tries every position; with the words first it skips ahead.)
  */
 function wordsPattern(words: readonly string[]): RegExp {
-  return new RegExp(String.raw`(?:${wordAlternatives(words)})(?![\p{L}\p{N}_])`, 'giu');
+  // Words of scripts written without spaces (Japanese, Chinese, Korean) stand inside longer runs of
+  // letters ("運転免許証番号"): they match anywhere, the others only as whole words.
+  const cjk = words.filter((w) => CJK.test(w));
+  const latin = words.filter((w) => !CJK.test(w));
+  const parts: string[] = [];
+  if (latin.length) parts.push(String.raw`(?:${byFirstChar(latin, { ignoreCase: true, source: (rest) => wordAlternatives([rest]) })})(?![\p{L}\p{N}_])`);
+  if (cjk.length) parts.push(wordAlternatives(cjk));
+  return new RegExp(parts.join('|'), 'giu');
 }
 
 const WORD_START = /(?<![\p{L}\p{N}_])/uy;
@@ -350,7 +490,7 @@ function wordMatches(re: RegExp, text: string): RegExpExecArray[] {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     WORD_START.lastIndex = m.index;
-    if (WORD_START.test(text)) out.push(m);
+    if (CJK.test(m[0][0]!) || WORD_START.test(text)) out.push(m);
     else re.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
   }
   re.lastIndex = 0;
@@ -358,7 +498,7 @@ function wordMatches(re: RegExp, text: string): RegExpExecArray[] {
 }
 
 function wordAlternatives(words: readonly string[]): string {
-  return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, String.raw`[\s_-]{1,3}`)).join('|');
+  return words.map((w) => escapeRegExp(w).replace(/ +/g, String.raw`[\s_-]{1,3}`)).join('|');
 }
 
 /**
@@ -366,7 +506,22 @@ function wordAlternatives(words: readonly string[]): string {
  * rules and phrase spacing, inside words too): a cheap text gate for detectors that need context.
  */
 export function mentionsAny(words: readonly string[]): RegExp {
-  return new RegExp(wordAlternatives(words), 'iu');
+  return new RegExp(byFirstChar(words, { ignoreCase: true, source: (rest) => wordAlternatives([rest]) }), 'iu');
+}
+
+/**
+ * A test that holds on every text holding one of these words in any spelling a key or label gives it
+ * (inside words, any case, words run together or joined by blanks, `_` or `-`: "sortCode", "Sort-Code").
+ */
+function looseMentions(words: readonly string[]): RegExp {
+  const alts = words.map((w) =>
+    w
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(escapeRegExp)
+      .join(String.raw`[^\p{L}\p{N}]{0,3}`),
+  );
+  return new RegExp(anyOfSources(alts.filter(Boolean), { ignoreCase: true }), 'iu');
 }
 
 /** Per-match context lookups always made before one pass over the whole text is considered. */

@@ -17,7 +17,7 @@
 import type { Detector, Finding, Span } from '../../types.ts';
 import { marked } from '../define.ts';
 import { ADDRESS, localPartStarts, notAMailbox } from '../pii/email-address.ts';
-import { passwordOk } from './connection-string.ts';
+import { passwordOk } from './values.ts';
 import { looksLikeIdentifier } from './generic.ts';
 
 type Account = 'email' | 'name';

@@ -1,10 +1,12 @@
 // The credential detectors (all report the `api_key` family of types), in registry order: hand-written
 // detectors for the most common secrets, the vendor rule tables (one detector each), connection
-// strings with passwords, email:password pairs and combo lists, and the generic "secret-looking value
-// assigned to a secret-looking name".
+// strings with passwords, email:password pairs and combo lists, the secrets that stand in a telling
+// context (XML elements and attributes, HTTP headers, URL parameters and webhook paths, a key id's own
+// secret halves), and the generic "secret-looking value assigned to a secret-looking name". Every one
+// also reads escaped text unescaped (escaped.ts).
 
 import type { Detector } from '../../types.ts';
-import { awsAccessKey } from './aws.ts';
+import { awsAccessKey, awsPairedSecret } from './aws.ts';
 import { githubToken } from './github.ts';
 import { slackToken } from './slack.ts';
 import { stripeKey } from './stripe.ts';
@@ -20,6 +22,10 @@ import { genericSecret } from './generic.ts';
 import { connectionStringPassword } from './connection-string.ts';
 import { comboPassword } from './combo.ts';
 import { withoutPublishedExamples } from './published-examples.ts';
+import { xmlCredential } from './xml.ts';
+import { httpCredential } from './http-auth.ts';
+import { urlToken } from './url-token.ts';
+import { withEscapes } from './escaped.ts';
 
 export const vendorSecrets = vendorDetector('vendor-secrets', [...PREFIXED_RULES, ...ASSIGNED_RULES]);
 
@@ -38,4 +44,10 @@ export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   connectionStringPassword,
   comboPassword,
   genericSecret,
-].map(withoutPublishedExamples);
+  xmlCredential,
+  httpCredential,
+  urlToken,
+  awsPairedSecret,
+]
+  .map(withEscapes)
+  .map(withoutPublishedExamples);

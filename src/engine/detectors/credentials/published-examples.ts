@@ -3,7 +3,8 @@
 // reporting it is the false alarm that teaches users to ignore credential findings. Like AWS's
 // AKIAIOSFODNN7EXAMPLE (aws.ts), they are known by their value alone: nothing in the text around them
 // tells them from a live key, so the list is exact values, each with where it comes from.
-// Source of both groups: gitleaks (MIT), cmd/generate/config/rules/gcp.go and generic.go allowlists.
+// Sources: gitleaks (MIT), cmd/generate/config/rules/gcp.go and generic.go allowlists (the Firebase and
+// Algolia values); Stripe's own API reference (its documentation test keys).
 
 import type { Detector } from '../../types.ts';
 
@@ -21,6 +22,9 @@ const PUBLISHED: ReadonlyArray<readonly [source: string, values: readonly string
   ],
   // The search-only key of the public npm-search index, in yarn and its many forks (yarnpkg/berry#6201).
   ['public Algolia search key of npm-search (yarn)', ['6fe4476ee5a1832882e326b506d14126']],
+  // The test-mode secret keys printed in Stripe's API reference (docs.stripe.com/api, "Authentication"),
+  // copied into countless tutorials; test mode moves no money and these two belong to Stripe's docs account.
+  ['test keys of the Stripe API reference', ['sk_test_' + '4eC39HqLyjWDarjtT1zdp7dc', 'sk_test_' + 'BQokikJOvBiI2HlWgH4olfQ2']],
 ];
 
 export const PUBLISHED_EXAMPLES: ReadonlySet<string> = new Set(PUBLISHED.flatMap(([, values]) => values));

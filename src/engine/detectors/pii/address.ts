@@ -3,9 +3,17 @@
 // (Apt, Suite, Unit, #), then optionally the rest of the address on the same or the next lines: city,
 // state/region and postcode (US ZIP, UK postcode, 4–5 digit European codes). US military addresses
 // (PSC/Unit … Box …, APO/FPO/DPO AA/AE/AP 12345) too. A ZIP code alone is not an address.
+// Two passes join the pattern's findings (see `detect` below): postal blocks anchored by a national
+// postcode, for the street-name-then-number forms of most of Europe, Latin America and India and for
+// British flat and house-name lines (address-blocks.ts), and Japanese addresses (address-ja.ts). A
+// JSON-escaped "\n" reads as a line break, so an address stops there unless its next line goes on.
 
-import type { Detector } from '../../types.ts';
+import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { patternDetector } from '../define.ts';
+import { isBlank, isDigit, isLower, isUpper } from '../../chars.ts';
+import { byFirstChar, escapeRegExp } from '../../normalize/alternation.ts';
+import { endsAtComma, forgetTokens, postalBlocks, unitPartsBefore } from './address-blocks.ts';
+import { japaneseAddresses } from './address-ja.ts';
 
 // Street types written after the name: the USPS list of suffixes (Publication 28, appendix C1, full
 // words and the usual abbreviations) and the common UK/Commonwealth ones.
@@ -62,10 +70,11 @@ const CONNECT = String.raw`(?:de|du|des|la|le|les|del|della|delle|dei|di|da|do|d
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** Longest first, so an alternation never settles for a shorter word's prefix. */
-const byLength = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+const byLength = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+/** byLength for a regex that scans a whole text: the same alternation, grouped by first character (normalize/alternation.ts). */
+const byLengthScan = (words: Iterable<string>, ignoreCase = false) => byFirstChar([...new Set(words)].sort((a, b) => b.length - a.length), { ignoreCase });
 /** Lower, Capitalised and UPPER forms: the pattern is case-sensitive so that name words can demand a capital. */
 const alt = (words: readonly string[]) => byLength(words.flatMap((w) => [w, capital(w), w.toUpperCase()]));
 /** Capitalised and UPPER forms only ("Via Roma 1", not "via email 5"). */
@@ -204,6 +213,10 @@ function keptTail(tail: string, strict: boolean, lower = false): number | undefi
     const cut = LOWER_WORD.exec(tail);
     if (cut) tail = tail.slice(0, cut.index).trimEnd();
   }
+  // "…, 28286 Bremen. Melden Sie sich": a full stop after a word of four letters or more ends the sentence
+  // ("9000 St. Gallen" keeps its abbreviation).
+  const sentence = SENTENCE_END.exec(tail);
+  if (sentence) tail = tail.slice(0, sentence.index + 1);
   if (tail === '') return strict ? undefined : 0;
   const parts: Array<{ text: string; start: number; end: number }> = [];
   let from = 0;
@@ -239,7 +252,8 @@ function keptTail(tail: string, strict: boolean, lower = false): number | undefi
     ? withoutFinalDot(tail, parts[0]!.end)
     : 0;
 }
-const LOWER_WORD = /(?<![\p{L}\p{N}'’.\u00A1-\u00BF-])(?!(?:and|of|the|de|du|des|la|le|les|del|della|delle|dei|di|da|do|dos|das|van|von|der|den|ten|ter|y|e|et|z|u|v|na)(?![\p{L}\p{N}]))\p{Ll}/u;
+const LOWER_WORD = /(?<![\p{L}\p{N}'’.\u00A1-\u00BF-])(?!(?:and|of|the|de|du|des|la|le|les|del|della|delle|dei|di|da|do|dos|das|van|von|der|den|ten|ter|y|e|et|z|u|v|na)(?![\p{L}\p{N}])|(?:im|am|an|ob|upon|sur|aan|op)[ \t](?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Morgen|Abend|Mittag)(?![\p{L}]))\p{Lu})\p{Ll}/u;
+const SENTENCE_END = /(?<=\p{L}{4})\.(?=[ \t]+\p{Lu})/u;
 const UNIT_START = /^(?:apt|apartment|suite|ste|unit|flat|fl|floor|room|rm|bldg|building|dept|office|lot|box)\b/i;
 
 /** "…, 75008 Paris." ends the sentence, not the city name. */
@@ -292,10 +306,6 @@ const SOURCE = String.raw`(?<![\p{L}\p{N}])(?:${MILITARY}|${CORNER}|${LEAD}${STR
 // candidates are found by small scans and most are refused after a few character tests. A start on a
 // non-ASCII letter is always tried (the pattern decides).
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isUpper = (c: number) => c >= 65 && c <= 90;
-const isLower = (c: number) => c >= 97 && c <= 122;
-const isBlank = (c: number) => c === 32 || c === 9;
 /** What a name word can hold (\p{L} and IN's ' . -), any non-ASCII character counted in. */
 const isNamePart = (c: number) => isUpper(c) || isLower(c) || c === 39 || c === 46 || c === 45 || c >= 128;
 /** What a house number can hold (NUM, "12bis", "3rd"). */
@@ -329,7 +339,7 @@ const COMPOUND_WORD = new RegExp(String.raw`.(?:${byLength(COMPOUND_ENDINGS)})\.
 // need next; the character tests after them (`digitMayStart`, `upperMayStart`) ask more. The scans with
 // many matches match one character, so test() and lastIndex tell where without a match object.
 const NUMBER_RUN = String.raw`[0-9A-Za-z/-]{0,15}`; // the rest of NUM (with "bis") or of a "3rd"
-const LOWER_LEAD = String.raw`the[ \t][Cc]orner|${byLength([...MILITARY_WORDS, 'corner', 'ul.', 'al.', ...PO_BOX_WORDS])}`;
+const LOWER_LEAD = String.raw`the[ \t][Cc]orner|${byLengthScan([...MILITARY_WORDS, 'corner', 'ul.', 'al.', ...PO_BOX_WORDS])}`;
 const FRENCH_FORMS = ['bis', 'ter', ...forms(FR_WORDS)];
 const DIGIT_START = new RegExp(
   String.raw`(?<![\p{L}\p{N}])\d(?=` +
@@ -359,7 +369,7 @@ const UPPER_START = new RegExp(
 );
 // The fixed lower-case words, searched words first; \`lowerStarts\` tests the start of a word at each hit.
 const LOWER_START = new RegExp(String.raw`(?:${LOWER_LEAD})`, 'gu');
-const LOWER_ENDING = new RegExp(String.raw`(?:${byLength(DISTINCT_ENDINGS)})(?=\.?[ \t]{1,3}\d)`, 'gu');
+const LOWER_ENDING = new RegExp(String.raw`(?:${byLengthScan(DISTINCT_ENDINGS)})(?=\.?[ \t]{1,3}\d)`, 'gu');
 const CASED_START = /[^\x00-\x7F](?<=(?<![\p{L}\p{N}])[\p{Lu}\p{Ll}])/gu;
 const NON_ASCII = /[^\x00-\x7F]/;
 
@@ -375,7 +385,7 @@ const UPPER_LEAD_PAIRS = pairs(UPPER_LEAD_FORMS);
 const PREFIX_PAIRS = pairs(PREFIX_FORMS);
 const FRENCH_PAIRS = pairs(FRENCH_FORMS);
 const UNIT_WORD = new RegExp(String.raw`(?:${alt(HOME_UNIT_WORDS)})`, 'y');
-const HOME_UNIT_WORD = new RegExp(byLength(HOME_UNIT_WORDS), 'gi');
+const HOME_UNIT_WORD = new RegExp(byLengthScan(HOME_UNIT_WORDS, true), 'gi');
 const ANY_DIGIT = /\d/g;
 const AFTER_LETTER_OR_NUMBER = /(?<=[\p{L}\p{N}])/uy;
 const AFTER_LOWER = /(?<=\p{Ll})/uy;
@@ -645,7 +655,25 @@ let cache: { text: string; cuts: Map<number, { end: number; result: number | und
 function computeTailEnd(text: string, start: number, end: number): number | undefined {
   if (sticky(HEAD_FIXED, text, start) === end) return end;
   const street = sticky(HEAD_STREET, text, start);
-  if (street !== undefined) return street + (keptTail(text.slice(street, tailSpan(text, street)), false, !HAS_UPPER.test(text.slice(start, street))) ?? 0);
+  if (street !== undefined) {
+    const cut = street + (keptTail(text.slice(street, tailSpan(text, street)), false, !HAS_UPPER.test(text.slice(start, street))) ?? 0);
+    // "742 Evergreen Terrace\nPhone: …": a tail that ends at a colon was the next field's label.
+    if (cut > street && FIELD_LABEL_AFTER.test(text.slice(cut, cut + 4))) return street;
+    // "…, 50042 Zaragoza\nIP del cliente: …": a last line that goes on to a colon is the next field.
+    let nl = -1;
+    for (let i = cut - 1; i >= street; i--) {
+      if (text.charCodeAt(i) === 10) {
+        nl = i;
+        break;
+      }
+    }
+    if (nl >= 0 && LABEL_LINE.test(text.slice(nl + 1, nl + 42))) {
+      let back = nl;
+      while (back > street && /[\s,]/.test(text[back - 1]!)) back--;
+      return back;
+    }
+    return cut;
+  }
   const bare = sticky(HEAD_BARE, text, start);
   if (bare === undefined) return end;
   const unit = sticky(HEAD_UNIT, text, bare);
@@ -655,6 +683,8 @@ function computeTailEnd(text: string, start: number, end: number): number | unde
 }
 
 const HAS_UPPER = /\p{Lu}/u;
+const FIELD_LABEL_AFTER = /^[ \t]{0,2}:/;
+const LABEL_LINE = /^[ \t]*\p{L}[^\n:,\d]{0,39}:/u;
 
 const DATE_START = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?[ \t]/i;
 
@@ -703,6 +733,21 @@ const base = patternDetector({
       'We met at «the corner of Main Street and Elm Avenue» yesterday',
       'Send to «4966 Bond Street\n Suite 413\n Warwick\n United States»\nThanks,\nJohn',
       'Adres: «ul. Słowicza 10, 00-950 Warszawa»',
+      // Postal blocks: a street line of any form reached from a postcode of a national shape.
+      'Lieferadresse: «Am Falkenberg 106, 63407 Friedberg». Danke!',
+      '{"address":"«Calle de Ana Soler 75 Apt. 24\\nMadrid, 28013»","phone":"+34 600 000 000"}',
+      '{"note":"adres:\\n«Molenweg 300, 1034 LB Amsterdam»\\n--"}',
+      'Indirizzo: «Borgo Ferrari 5 Piano 3\n09170, Oristano (OR)»',
+      'Entrega: «Rua Augusta, 123 – Consolação, São Paulo – SP, 01310-100»',
+      'Bezorgadres: «Jansenweg 5\n1234AB Putten»\nTelefoon: 06 31533074',
+      'Deliver to «H.No. 32, Gandhi Nagar, Bhopal-123456» by Friday',
+      'Address: «Flat 12, Sunrise Apartments, MG Road, Indiranagar, Bengaluru, Karnataka 560 001»',
+      'Post it to «Rose Cottage, Church Lane, Little Snoring, Norfolk NR21 0AA» please',
+      'Ship to «Flat 1, 12 High Street, London» today',
+      'Address: «742 Evergreen Terrace»\nPhone: (217) 555-0100',
+      // Japanese: 〒 postcode, prefecture, city, block numbers and the building.
+      '住所：«〒569-8008 香川県横浜市緑区六番町14丁目16番13号 コート六番町420»',
+      '«大阪府大阪市北区梅田1-1-3»に住んでいます',
     ],
     negative: [
       'I ran 5 miles down the road',
@@ -719,25 +764,122 @@ const base = patternDetector({
       'Windows 10 Pro keys',
       'May 9, 2012, Boston, MA 02118',
       'Next.js 14 App Router route structure',
+      'I live in Madrid and love it.',
+      'Order 28013 shipped on 2024-05-12 from Berlin',
+      'Version 2, 10115 Berlin',
+      'Posted on 3rd February 2019 By Mike Bell',
+      'Specs: 16GB, SSD 480GB, RTX 2060, Fonte 650W',
+      'coordinates 52.5200, 13.4050, Berlin 10115',
+      '東京都の人口は1400万人です',
     ],
   },
 });
 
+const LEADING_LABEL =
+  /^(?:\p{Lu}\p{Ll}{1,15}[ \t]{1,2}){0,2}?(?:Address|ADDRESS|Adresse|ADRESSE|Anschrift|Lieferadresse|Rechnungsadresse|Dirección|Direccion|Domicilio|Indirizzo|Endereço|Endereco|Morada|Adres|Bezorgadres)[ \t]*:?[ \t]+/u;
+const ESCAPED_BREAK = /\\([ntr])/g;
+
 /** The pattern's findings with each tail cut where `tailEnd` says (the validator judged the cut value). */
 export const address: Detector = {
   ...base,
-  detect: (text, ctx) => {
-    const out = [];
-    let last = -1;
-    cache = { text, cuts: new Map() }; // fresh for each scan, filled by the validator
-    for (const f of base.detect(text, ctx)) {
-      // A head inside the tail of the address before it (a unit or street line) is part of that address.
-      if (f.start < last) continue;
-      const end = tailEnd(text, f.start, f.end) ?? f.end;
-      out.push(end === f.end ? f : { ...f, end });
-      last = end;
+  detect: (original, ctx) => {
+    // JSON and log lines write a line break as the two characters "\n": read them as a blank and a line
+    // break (same length, so every offset holds), so "adres:\nMolenweg 300" is not the word "nMolenweg"
+    // and a postal block may go on to its next line and stop at the next field like a real one.
+    const text = original.includes('\\') ? original.replace(ESCAPED_BREAK, (_m, c: string) => ` ${c === 'n' ? '\n' : c === 't' ? '\t' : '\r'}`) : original;
+    try {
+      return addressesIn(text, ctx);
+    } finally {
+      // Nothing of the text outlives the pass, even one stopped by its budget.
+      cache = { text: '', cuts: new Map() };
+      forgetTokens();
     }
-    cache = { text: '', cuts: new Map() };
-    return out;
   },
 };
+
+function addressesIn(text: string, ctx: DetectContext | undefined): Finding[] {
+  const out = [];
+  let last = -1;
+  cache = { text, cuts: new Map() }; // fresh for each scan, filled by the validator
+  for (const f of base.detect(text, ctx)) {
+    // A head inside the tail of the address before it (a unit or street line) is part of that address.
+    if (f.start < last) continue;
+    const end = tailEnd(text, f.start, f.end) ?? f.end;
+    out.push(end === f.end ? f : { ...f, end });
+    last = end;
+  }
+  cache = { text: '', cuts: new Map() };
+  const blocks = [...postalBlocks(text, endsWithCountry, knownIn(text, out)), ...japaneseAddresses(text)];
+  const found = blocks.length === 0 ? out : withBlocks(out, blocks);
+  return found.map((f) => {
+    let start = unitPartsBefore(text, f.start);
+    // "Siehe Adresse Lindenallee 59": a label (and words before it) the street pattern took for name words.
+    const label = LEADING_LABEL.exec(text.slice(start, start + 60));
+    if (label && start + label[0].length < f.end) start += label[0].length;
+    // "…48013 Bilbao'": a closing quote is the string's, not the town's.
+    let end = f.end;
+    while (end > start + 1 && (text.charCodeAt(end - 1) === 39 || text.charCodeAt(end - 1) === 0x2019)) end--;
+    return start === f.start && end === f.end ? f : { ...f, start, end };
+  });
+}
+
+/** The score of an address found as a postal block. */
+const BLOCK_SCORE = 0.85;
+
+/**
+ * Whether a postcode at [p, q) lies inside one of the pattern's findings (ascending; asked in ascending
+ * order) that a postal block could not widen: it ends at or after the postcode and what stands before it
+ * is a lower-case word or nothing ("Ship it to 350 Fifth Ave, …, NY 10118"), and what follows ends a block
+ * too: a lower-case word, an end of sentence, or a comma not followed by a place or a country. A finding after a comma,
+ * a line break, a capitalised word or a number ("Sancho Sáez 8 Piso 4…", "Flat 1, 12 High Street…")
+ * may be the end of a longer block, so its postcode is read again.
+ */
+function knownIn(text: string, found: readonly Finding[]): (p: number, q: number) => boolean {
+  let k = 0;
+  return (p, q) => {
+    while (k < found.length && found[k]!.end < q) k++;
+    const f = found[k];
+    if (f === undefined || f.start > p) return false;
+    // What follows the finding could continue the block ("Firenze (FI)", "São Paulo/SP, 01310-200").
+    let j = f.end;
+    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+    const next = text.charCodeAt(j);
+    const ends = Number.isNaN(next) || next === 46 || next === 33 || next === 63 || next === 59 || next === 34 || next === 41 || (next >= 97 && next <= 122);
+    // "…, London NW1 6XE, so update …": after the postcode's comma neither a place nor a country follows,
+    // and the finding scores at least what a block would give it.
+    if (!ends && !(next === 44 && f.end === q && f.score >= BLOCK_SCORE && endsAtComma(text, q, endsWithCountry))) return false;
+    let i = f.start;
+    while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+    if (i === 0) return true;
+    const c = text.charCodeAt(i - 1);
+    if (c === 58 || c === 34 || c === 40) return true; // "Address:", a quote, "("
+    if (!(c >= 97 && c <= 122)) return false;
+    // A word ending in a lower-case letter: known when the word begins with one too ("to", not "Storgarden").
+    let w = i - 1;
+    while (w > 0 && i - w < 40 && /\p{L}/u.test(text[w - 1]!)) w--;
+    const first = text.charCodeAt(w);
+    return first >= 97 && first <= 122;
+  };
+}
+
+/**
+ * The pattern's findings joined with the postal blocks and Japanese addresses: a block that overlaps a
+ * finding widens it to their union ("8 Piso 4\nLugo, 27001" inside "Callejón Sancho Sáez 8 Piso 4…"),
+ * a block alone is a finding of its own.
+ */
+function withBlocks(found: Finding[], blocks: Array<{ start: number; end: number }>): Finding[] {
+  const all: Finding[] = [
+    ...found,
+    ...blocks.map((b) => ({ detector: base.id, category: base.category, type: 'address', start: b.start, end: b.end, score: BLOCK_SCORE, reason: 'postal address' })),
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Finding[] = [];
+  for (const f of all) {
+    const last = out[out.length - 1];
+    if (last !== undefined && f.start < last.end) {
+      if (f.end > last.end || f.score > last.score) out[out.length - 1] = { ...last, end: Math.max(last.end, f.end), score: Math.max(last.score, f.score) };
+      continue;
+    }
+    out.push(f);
+  }
+  return out;
+}

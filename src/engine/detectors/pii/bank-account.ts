@@ -2,7 +2,7 @@
 // (weighted checksum, only next to banking words) and bare account numbers (only next to words such as
 // "account number"; digits alone are far too common to report on their shape).
 
-import { patternDetector } from '../define.ts';
+import { matches, patternDetector } from '../define.ts';
 
 /** IBAN length per country (SWIFT IBAN registry). */
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -40,7 +40,7 @@ export const iban = patternDetector({
   // Lower case is accepted too (people type "my iban is gb12…"): the check digits still have to hold.
   pattern: /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,3})?|(?:-[A-Za-z0-9]{4}){2,7}(?:-[A-Za-z0-9]{1,3})?)(?![A-Za-z0-9]|-[A-Za-z0-9])/g,
   validate: (value) => ibanValid(value.replace(/[ -]/g, '')),
-  contextWords: ['iban', 'bank', 'account', 'transfer', 'wire', 'sepa', 'konto', 'compte', 'cuenta', 'conto', 'rekening'],
+  contextWords: ['iban', 'bank', 'account', 'transfer', 'wire', 'sepa', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'bankverbindung', 'virement', 'transferencia', 'bonifico', 'overschrijving', 'transferência', '口座', '振込'],
   baseScore: 0.9,
   contextBoost: 0.08,
   reason: 'IBAN (country length and mod-97 check digits valid)',
@@ -96,23 +96,46 @@ export const abaRouting = patternDetector({
 /** Words that say the next number is a bank account. Multi-word phrases avoid "account" alone. */
 const ACCOUNT_WORDS = [
   'account number', 'account no', 'account #', 'acct', 'acct no', 'acct number', 'a/c', 'bank account',
-  'checking account', 'savings account', 'account num', 'kontonummer', 'numéro de compte', 'número de cuenta',
-  'numero di conto', 'rekeningnummer', 'bsb',
+  'checking account', 'savings account', 'account num', 'bsb',
+  'kontonummer', 'konto', 'konto-nr', 'kontonr', 'bankkonto', // de
+  'numéro de compte', 'n° de compte', 'compte bancaire', 'compte', // fr
+  'número de cuenta', 'cuenta bancaria', 'cuenta', // es
+  'numero di conto', 'conto corrente', 'conto', // it
+  'rekeningnummer', 'rekening', 'bankrekening', // nl
+  'número da conta', 'conta corrente', 'conta poupança', 'conta', 'agência', 'agencia', // pt
+  '口座番号', '口座', '普通預金', '当座預金', // ja
 ];
+
+/** The account word just before the number ("account number: …", "口座番号：…"), within 20 characters. */
+const ACCOUNT_BEFORE = /(?:account|acct|a\/c|konto|compte|cuenta|conto|rekening|conta|ag[eê]ncia|bsb|口座|普通|当座)[^\n\d]{0,20}$/i;
+/** Brazil's branch (agência) is four digits and an optional check digit. */
+const BRANCH_BEFORE = /ag[eê]ncia[^\n\d]{0,20}$/i;
+/** A field named for the account itself, not its owner, type or id ("account_id" in a log is no bank account). */
+const ACCOUNT_FIELD = /(?:account|acct) ?(?:number|no|num|nr)\b|\bacct\b|bank ?account|iban|konto|compte|cuenta|\bconto\b|rekening|\bconta\b|ag[eê]ncia|口座/;
+
+/** Fields about an account that are not its number: a SaaS "account_id", its type, owner or balance. */
+const OTHER_FIELD = /\b(?:id|type|name|status|holder|owner|manager|balance|currency|created|updated|email|phone|plan|tier|region|user|ref|reference)\b/;
 
 export const accountNumber = patternDetector({
   id: 'bank-account-number',
   family: 'pii',
   category: 'PII_EXPOSURE',
   type: 'bank_account',
-  // 6–17 digits, optionally in dash or space groups (US accounts are 4–17 digits; shorter are too ambiguous).
-  pattern: /(?<![\w.-])\d{2,17}(?:[ -]\d{2,8}){0,3}(?![\w]|[.-]\d)/g,
+  // 4–17 digits, optionally in dash or space groups (US accounts are 4–17 digits), and a check digit
+  // after a dash as Brazilian banks write it (12345-6, 1234-X).
+  pattern: /(?<![\w.-])\d{2,17}(?:[ -]\d{2,10}){0,3}(?:-[\dXx])?(?![\w]|[.-]\d)/g,
   validate: (value, ctx) => {
     const digits = value.replace(/[ -]/g, '');
-    if (digits.length < 6 || digits.length > 17 || /^(\d)\1+$/.test(digits)) return false;
-    // The account words must come before the number (closely), as people write "account number: …".
-    const before = ctx.text.slice(Math.max(0, ctx.start - 30), ctx.start).toLowerCase();
-    return /(?:account|acct|a\/c|konto|compte|cuenta|conto|rekening|bsb)[^\n\d]{0,20}$/.test(before);
+    if (digits.length > 20 || /^(\d)\1+$/.test(digits)) return false;
+    // The account word must come before the number (closely), as people write "account number: …",
+    // or the number is the value of a field named for the account.
+    const before = ctx.text.slice(Math.max(0, ctx.start - 30), ctx.start);
+    const field = ctx.field;
+    const named = field !== undefined && ACCOUNT_FIELD.test(field);
+    if (field !== undefined && !named && OTHER_FIELD.test(field)) return false;
+    if (!named && !ACCOUNT_BEFORE.test(before)) return false;
+    const min = (field !== undefined ? /ag[eê]ncia/.test(field) : BRANCH_BEFORE.test(before)) ? 4 : 6;
+    return digits.length >= min;
   },
   contextWords: ACCOUNT_WORDS,
   contextWindow: 30,
@@ -120,7 +143,79 @@ export const accountNumber = patternDetector({
   baseScore: 0.7,
   reason: 'bank account number (account context)',
   examples: {
-    positive: ['my account number is «12345678901»', 'Acct: «4400-1234-5678» (checking)', 'bank account «987654321»'],
-    negative: ['account number 1111111', 'I have 12345678 accounts', 'account number 12345', 'phone 555 123 4567'],
+    positive: [
+      'my account number is «12345678901»',
+      'Acct: «4400-1234-5678» (checking)',
+      'bank account «987654321»',
+      '口座番号：«1234567»（普通預金、新宿支店）',
+      'Agência: «1234-5» Conta corrente: «12345-6»',
+      'Kontonummer «0532013000»',
+      'número de cuenta «2100 0418 45 0200051332»',
+      'name,account_number\nAnn,«00012345678»',
+    ],
+    negative: [
+      'account number 1111111',
+      'I have 12345678 accounts',
+      'account number 12345',
+      'phone 555 123 4567',
+      '{"account_id": "12345678", "account_type": "premium"}',
+      'Conta corrente: 1234-5',
+    ],
+  },
+});
+
+/** UK sort code: three pairs of digits, only next to the words "sort code". */
+export const sortCode = patternDetector({
+  id: 'uk-sort-code',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'bank_account',
+  pattern: /(?<![\w-])\d{2}([- ])\d{2}\1\d{2}(?![\w]|[- ]\d)/g,
+  contextWords: ['sort code', 'sort-code', 'sortcode'],
+  contextWindow: 30,
+  requireContext: true,
+  baseScore: 0.7,
+  reason: 'UK sort code (sort code context)',
+  examples: {
+    positive: ['Sort code: «20-00-00», account number: 55779911', 'sort code «40 47 84»'],
+    negative: ['on 20-00-00 we met', 'sort code 20-00-0000'],
+  },
+});
+
+/**
+ * A UK account number written after its sort code ("20-00-00 55779911", "20-00-00, 55779911" in a CSV
+ * row): the pair says what it is without a label.
+ */
+export const ukAccountAfterSortCode = patternDetector({
+  id: 'uk-account-after-sort-code',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'bank_account',
+  pattern: /(?<=(?<![\w-])\d{2}-\d{2}-\d{2}[ \t,;|/]{1,3})\d{8}(?![\w]|[.-]\d)/g,
+  textGate: matches(/\d\d-\d\d-\d\d[ \t,;|/]{1,3}\d{8}/),
+  baseScore: 0.7,
+  reason: 'UK account number (after its sort code)',
+  examples: {
+    positive: ['Oliver Khan,36-53-48,«22656817»,945236839', 'sort code 20-00-00 / «55779911»'],
+    negative: ['36-53-48,226568171', 'on 12-05-2024 12345678', '2024-05-18 12345678'],
+  },
+});
+
+/** Indian Financial System Code: four letters (the bank), a zero, six letters or digits (the branch). */
+export const ifsc = patternDetector({
+  id: 'in-ifsc',
+  family: 'pii',
+  category: 'PII_EXPOSURE',
+  type: 'bank_account',
+  pattern: /(?<![A-Za-z0-9])[A-Z]{4}0[A-Z0-9]{6}(?![A-Za-z0-9])/g,
+  validate: (value) => /\d/.test(value.slice(5)),
+  contextWords: ['ifsc', 'ifsc code', 'ifs code'],
+  contextWindow: 30,
+  requireContext: true,
+  baseScore: 0.7,
+  reason: 'Indian IFSC bank branch code (IFSC context)',
+  examples: {
+    positive: ['IFSC: «SBIN0001234», A/c no: 30123456789', 'ifsc code «HDFC0000123»'],
+    negative: ['IFSC: SBIN1001234', 'code SBIN0001234'],
   },
 });

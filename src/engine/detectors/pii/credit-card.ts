@@ -3,26 +3,43 @@
 
 import { patternDetector } from '../define.ts';
 
-/** Brand ranges and lengths (ISO/IEC 7812 issuer prefixes as published by the networks). */
+/**
+ * Brand ranges and lengths (ISO/IEC 7812 issuer prefixes as the networks publish them). Co-branded
+ * ranges inside a wider one (Elo's 4011 78, Verve's 5060 99, RuPay's 6521) are covered by the wider.
+ */
 function brandAllows(digits: string): boolean {
   const n = digits.length;
   const p2 = Number(digits.slice(0, 2));
   const p3 = Number(digits.slice(0, 3));
   const p4 = Number(digits.slice(0, 4));
   const p6 = Number(digits.slice(0, 6));
-  if (digits[0] === '4') return n === 13 || n === 16 || n === 19; // Visa
+  if (digits[0] === '4') return n === 13 || n === 16 || n === 19; // Visa (and Elo, Dankort co-brands)
+  if (p4 >= 2200 && p4 <= 2204) return n >= 16 && n <= 19; // Mir
   if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard incl. 2-series
   if (p2 === 34 || p2 === 37) return n === 15; // American Express
-  if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) return n >= 16 && n <= 19; // Discover
-  if (p2 === 35) return n >= 16 && n <= 19; // JCB (3528–3589 today; the whole 35 range stays Luhn-gated)
+  if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) return n >= 16 && n <= 19; // Discover, Elo 65, RuPay 65, Troy 65
+  if (p2 === 35) return n >= 16 && n <= 19; // JCB (3528–3589 today; the whole 35 range stays Luhn-gated), RuPay 353/356
   if (p4 === 2131 || p4 === 1800) return n === 15; // JCB, older 15-digit ranges
   if (p4 === 5019) return n === 16; // Dankort
-  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p4 === 6304 || (p4 >= 6759 && p4 <= 6763) || p4 === 6390) return n >= 12 && n <= 19; // Maestro
+  if (p6 === 606282 || p4 === 3841) return n >= 13 && n <= 19; // Hipercard
+  if (p6 === 636297 || p6 === 636368) return n === 16; // Elo
+  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p4 === 6304 || (p4 >= 6759 && p4 <= 6763) || p4 === 6390) return n >= 12 && n <= 19; // Maestro, Elo 50, Verve 50, RuPay 508
+  if (p2 === 60) return n === 16; // RuPay 60
+  if (p3 >= 636 && p3 <= 639) return n >= 16 && n <= 19; // InterPayment, InstaPayment
   if (digits[0] === '1') return n === 15; // UATP
   if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners Club
-  if (p2 === 62) return n >= 16 && n <= 19; // UnionPay
+  if (p2 === 62) return n >= 16 && n <= 19; // UnionPay, Elo 6277
+  if (p2 === 81 || p2 === 82) return n >= 16 && n <= 19; // UnionPay 81, RuPay 81/82
+  if (p4 === 9792) return n === 16; // Troy
+  if (p4 === 9704) return n === 16 || n === 19; // Napas
+  if (p4 === 9860 || p4 === 8600) return n === 16; // Humo, UzCard
   return false;
 }
+
+const LETTER = /^[A-Za-z]$/;
+
+/** Product codes that share card lengths and pass Luhn by chance. */
+const PRODUCT_CODE_BEFORE = /(?:ean|gtin|isbn|upc|sku|barcode|article|artikel|art\.?-?nr|jan)\W{0,5}$/i;
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -61,11 +78,22 @@ export const creditCard = patternDetector({
   // Each form refuses to continue a longer run in ITS OWN separator (IBANs, serials, 4-4-4-4-4), so a
   // list of cards separated by spaces or commas still yields every card.
   pattern: cardPattern(),
-  validate: (value) => {
+  validate: (value, ctx) => {
     const digits = value.replace(/[ -]/g, '');
-    return brandAllows(digits) && luhn(digits);
+    if (!(brandAllows(digits) && luhn(digits))) return false;
+    // Digits inside a longer code of letters and digits (a tracking number "1ZV5V4076…") are no card.
+    if (LETTER.test(ctx.text.charAt(ctx.start - 1)) || LETTER.test(ctx.text.charAt(ctx.end))) return false;
+    // One number in ten passes Luhn: one labelled as something else (an account, a licence, an EAN
+    // barcode) is that, not a card.
+    if (ctx.fieldSaysOther) return false;
+    return !PRODUCT_CODE_BEFORE.test(ctx.text.slice(Math.max(0, ctx.start - 20), ctx.start));
   },
-  contextWords: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'jcb', 'diners', 'unionpay', 'payment', 'pay', 'cc', 'pan', 'cvv', 'expiry'],
+  contextWords: [
+    'card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'jcb', 'diners', 'unionpay', 'payment', 'pay', 'cc', 'pan', 'cvv', 'expiry',
+    'elo', 'hipercard', 'rupay', 'mir', 'troy', 'verve', 'maestro', 'dankort',
+    'karte', 'kreditkarte', 'kartennummer', 'carte', 'carte bancaire', 'numéro de carte', 'tarjeta', 'número de tarjeta', 'carta', 'carta di credito',
+    'kaart', 'creditcard', 'kaartnummer', 'cartão', 'cartao', 'número do cartão', 'カード', 'クレジットカード', 'カード番号',
+  ],
   baseScore: 0.85,
   contextBoost: 0.1,
   reason: 'payment card number (brand prefix and Luhn checksum valid)',
@@ -79,6 +107,9 @@ export const creditCard = patternDetector({
       'old Visa «4222222222222»',
       'list «4012888888881881» «4012-8888-8888-1881», «4012 8888 8888 1881»',
       'Maestro «6759649826438453», Dankort «5019717010103742»',
+      'Elo «6362970000457013», Hipercard «6062826786276634», Mir «2200123456789019»',
+      'RuPay «6070123412341234», Troy «9792123412341235», UnionPay 19 «6212345678901234569»',
+      'Cartão Elo: «5067 2300 0000 0002»',
       '(«4111111111111111»)',
     ],
     negative: [
@@ -89,6 +120,10 @@ export const creditCard = patternDetector({
       'unknown brand 9111111111111110',
       'Luhn-valid but not a card prefix 1234567812345670',
       'grouped oddly 41 11 11 11 11 11 11 11',
+      '商品 EAN 4035520205073 が再入荷',
+      'tracking 1ZV5V4076545344992 and 4111111111111111X',
+      'Account number: 191442056261632',
+      'name,account_number\nAnn,4977829673685',
     ],
   },
 });

@@ -7,9 +7,9 @@ import { ssn } from './ssn.ts';
 import { ipv4, ipv6 } from './ip-address.ts';
 import { phone } from './phone.ts';
 import { address } from './address.ts';
-import { passport } from './passport.ts';
+import { passport, passportMrz } from './passport.ts';
 import { driverLicense } from './driver-license.ts';
-import { iban, abaRouting, accountNumber } from './bank-account.ts';
+import { iban, abaRouting, accountNumber, sortCode, ukAccountAfterSortCode, ifsc } from './bank-account.ts';
 
 export const PII_DETECTORS: readonly Detector[] = [
   email,
@@ -20,8 +20,12 @@ export const PII_DETECTORS: readonly Detector[] = [
   phone,
   address,
   passport,
+  passportMrz,
   driverLicense,
   iban,
   abaRouting,
   accountNumber,
+  sortCode,
+  ukAccountAfterSortCode,
+  ifsc,
 ];

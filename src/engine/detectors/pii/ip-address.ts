@@ -13,10 +13,24 @@ const NON_PERSONAL_SCORE = 0.1;
 /** "10.0.0.0/8", "fe80::/10": CIDR notation names a network, not a host. */
 const isNetwork = (text: string, end: number) => /^\/\d/.test(text.slice(end, end + 2));
 
+/**
+ * A version word right before the value, in any of the languages we read, as a word or as a key:
+ * "version 1.2.3.4", "v10.0.0.1", "(build 4.4.3.105)", "\"version\":\"3.17.0.22\"", "versie 1.7.2.14",
+ * "release: 2.0.1.181". Four-part versions with every part under 256 are one version string in eight.
+ */
+const VERSION_BEFORE = /(?:\b(?:version|versions?nummer|ver\.?|v|build|release|rel\.?|firmware|fw|versie|versión|versione|versão|revision|rev\.?)|バージョン|版本)["']?[ \t]{0,2}[:=]?[ \t]{0,2}["'(]?[ \t]?$/i;
+
+/**
+ * "Deployed commit a48b20f as 3.17.0.22", "released as 2.0.1.181", "publicado como 9.12.7.69": what a
+ * release is published AS is its version; a host is deployed TO. A release verb earlier on the line, then
+ * "as" (in the languages we read) right before the value.
+ */
+const RELEASED_AS = /\b(?:deploy(?:ed|s)?|releas(?:ed|es)|publish(?:ed|es)|tagged|shipped|rolled out|publicad[oa]|lançad[oa]|veröffentlicht|bereitgestellt|rilasciat[oa]|pubblicat[oa]|publié|déployé|uitgebracht|gepubliceerd|desplegad[oa])\b[^\n]{0,60}\b(?:as|als|como|come|comme)[ \t]{1,2}["']?$/i;
+
 /** "Chrome/120.0.0.0", "version 1.2.3.4", "v10.0.0.1": a version string, not an address. */
 function looksLikeVersion(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 12), start);
-  return /[A-Za-z]\/$/.test(before) || /(?:\bversion|\bver\.?|\bv)\s?$/i.test(before);
+  const before = text.slice(Math.max(0, start - 24), start);
+  return /[A-Za-z]\/$/.test(before) || VERSION_BEFORE.test(before) || RELEASED_AS.test(text.slice(Math.max(0, start - 90), start));
 }
 
 const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr', 'src', 'dst', 'unspecified', 'bind', 'listen'];
@@ -74,11 +88,20 @@ export const ipv4 = patternDetector({
       'IP:«10.0.0.1», gateway «192.168.1.254».',
       'http://«198.51.100.7»:8080/',
       'localhost is «127.0.0.1»',
+      'server «3.17.0.22» (v2 of the API)',
+      '{"ip":"«9.8.7.62»","build":"4.4"}',
+      'Deployed the API to «10.20.30.40» as planned',
       'route «10.0.0.0»/8 via vpn',
     ],
     negative: [
       'version 1.2.3.4.5',
       'release v1.2.3.4',
+      '{"version":"3.17.0.22","request_id":"r-1"}',
+      'completed in 374 ms (build 4.4.3.105)',
+      'afgerond (versie 1.7.2.14)',
+      'firmware: 2.0.1.181',
+      'Deployed commit a48b20f as 3.17.0.22 at 2021-01-02T10:00:00Z',
+      'publicado como 9.12.7.69 em 1707989714',
       'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36',
       'not an address 256.1.1.1',
       'leading zeros 01.02.03.04',

@@ -1,8 +1,12 @@
 // US Social Security numbers under the SSA's assignment rules (area, group and serial never all-zero;
 // area never 666 or 9xx), written AAA-GG-SSSS, AAA GG SSSS, or — only next to words such as "SSN" —
 // as nine bare digits, which are otherwise far too common (order numbers, ZIP+4, phone fragments).
+// Nine digits are typed by their label (labels.ts, the rule the phone detector shares): after
+// "passport", a routing or an account word — or ABA-valid with a routing word near — they are not an
+// SSN, and after a phone word they are a phone.
 
 import { patternDetector } from '../define.ts';
+import { nineDigitKind } from './labels.ts';
 
 // Well-known numbers that are not anyone's SSN: the SSA's advertising sample (219-09-9999), the
 // Woolworth wallet card (078-05-1120), the textbook 123-45-6789, and one digit repeated. Reporting them
@@ -20,7 +24,10 @@ export const ssn = patternDetector({
   validate: (value, ctx) => {
     const digits = value.replace(/[- .]/g, '');
     if (DUMMIES.has(digits) || /^(\d)\1{8}$/.test(digits)) return false;
-    if (digits.length === value.length) return ctx.hasContext; // bare digits only next to a context word
+    const kind = nineDigitKind(value, ctx.text, ctx.start, ctx.end);
+    if (kind === 'other' || kind === 'phone') return false;
+    // Bare digits only next to a context word, or labelled as an SSN ("social_security_number": "…").
+    if (digits.length === value.length) return kind === 'ssn' || ctx.hasContext;
     // Spaced or dotted groups are a weaker shape than dashed ones.
     return value.includes(' ') || value.includes('.') ? 0.45 : true;
   },
@@ -36,6 +43,9 @@ export const ssn = patternDetector({
       'ssn «536221234»',
       'dotted «078.05.1123»',
       'numbers «001-01-0001» and «665-99-9999»',
+      'Phone: +1 415 555 0132, SSN «293 73 4576»',
+      'routing 021000021, SSN «536-22-1234»',
+      '{"social_security_number":"«085031622»"}',
     ],
     negative: [
       'ref 536221234 shipped',
@@ -49,6 +59,11 @@ export const ssn = patternDetector({
       'SSN 111-11-1111',
       'call 1-536-22-1234-5',
       'card 4536 22 1234 9',
+      'US passport 536 22 1234',
+      'passport no. 536221234',
+      'ABA routing number 021000021',
+      'routing: 011-00-0015',
+      'phone 293 73 4576',
     ],
   },
 });

@@ -18,5 +18,5 @@ export const ASSIGNED_RULES: readonly VendorRule[] = [
   a('algolia-admin-key', 'Algolia admin key', ['algolia_admin', 'algoliaadmin'], '[a-f0-9]{32}', gen(HEX, 32)),
   a('mongodb-atlas-key', 'MongoDB Atlas private key', ['atlas_private', 'mongodb_atlas'], '[a-f0-9-]{36}', `${gen(HEX, 8)}-${gen(HEX, 4)}-${gen(HEX, 4)}-${gen(HEX, 4)}-${gen(HEX, 12)}`),
   a('redis-password', 'Redis password', ['redis_password', 'redis_pass', 'requirepass'], '[^\\s\'"`]{12,128}', gen(ALNUM, 24), { minEntropy: 3.5 }),
-  a('sumologic-assigned', 'Sumo Logic access id', ['sumologic_access', 'sumo_access'], 'su[A-Za-z0-9]{12}', `su${gen(ALNUM, 12)}`),
+  a('sumologic-assigned', 'Sumo Logic access id', ['sumologic_access', 'sumo_access'], 'su[A-Za-z0-9]{12}', `su${gen(ALNUM, 10)}42`),
 ];

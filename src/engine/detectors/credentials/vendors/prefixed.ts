@@ -2,14 +2,24 @@
 // token formats (prefix, alphabet, length); where a vendor documents a range the rule accepts it.
 
 import type { VendorRule } from './rule.ts';
+import { entropy } from '../../define.ts';
+import { escapeRegExp } from '../../../normalize/alternation.ts';
 import { ALNUM, B64, B64URL, DIGITS, HEX, LOWER_ALNUM, UPPER_ALNUM, UPPER_HEX, gen } from './sample.ts';
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { DEV_RULES } from './catalogue-dev.ts';
+import { CLOUD_RULES } from './catalogue-cloud.ts';
+import { AI_RULES } from './catalogue-ai.ts';
+import { BUSINESS_RULES } from './catalogue-business.ts';
+import { OBSERVABILITY_RULES } from './catalogue-observability.ts';
+import { SAAS_RULES } from './catalogue-saas.ts';
 
 /** prefix + `len` characters of `cls` (a regex class body); len may be "a,b". */
 function p(id: string, name: string, keywords: string[], prefix: string, cls: string, len: number | string, alphabet: string, extra: Partial<VendorRule> = {}): VendorRule {
   const n = typeof len === 'number' ? len : Number(len.split(',')[0]);
-  return { id, name, keywords, secret: `${esc(prefix)}[${cls}]{${len}}`, sample: prefix + gen(alphabet, n), minEntropy: 3, ...extra };
+  // Samples come from one shared stream, so a rule added anywhere changes the draws: redraw the rare
+  // sample that reads as a word or falls under the floor, so no rule's own example depends on luck.
+  let body = gen(alphabet, n);
+  for (let i = 0; i < 20 && /[a-z]/i.test(alphabet) && (/^[A-Za-z]+$/.test(body) || entropy(body) < 3.1); i++) body = gen(alphabet, n);
+  return { id, name, keywords, secret: `${escapeRegExp(prefix)}[${cls}]{${len}}`, sample: prefix + body, minEntropy: 3, ...extra };
 }
 
 const AN = 'A-Za-z0-9';
@@ -19,7 +29,7 @@ const LAN = 'a-z0-9';
 const H = 'a-f0-9';
 const HI = 'a-fA-F0-9';
 
-export const PREFIXED_RULES: readonly VendorRule[] = [
+const BASE_RULES: readonly VendorRule[] = [
   // Source hosting and CI
   p('gitlab-pat', 'GitLab personal access token', ['glpat-'], 'glpat-', ANUD, 20, ALNUM),
   p('gitlab-pat-routable', 'GitLab routable personal access token', ['glpat-'], 'glpat-', `${ANUD}.`, '27,300', ALNUM),
@@ -240,3 +250,6 @@ export const PREFIXED_RULES: readonly VendorRule[] = [
   p('twitch-token', 'Twitch API token', ['twitch'], '', LAN, 30, LOWER_ALNUM, { secret: '[a-z0-9]{30}', assigned: true }),
   p('yandex-key', 'Yandex API key', ['yandex'], 'AQVN', ANUD, 35, ALNUM, { secret: '(?:AQVN[A-Za-z0-9_-]{35,38}|t1\\.[A-Z0-9a-z_-]+[=]{0,2}\\.[A-Z0-9a-z_-]{86}[=]{0,2}|YC[A-Za-z0-9_-]{38})', assigned: true }),
 ];
+
+/** The table's first rules and the catalogue files by domain (catalogue-*.ts), as one table. */
+export const PREFIXED_RULES: readonly VendorRule[] = [...BASE_RULES, ...DEV_RULES, ...CLOUD_RULES, ...AI_RULES, ...BUSINESS_RULES, ...OBSERVABILITY_RULES, ...SAAS_RULES];

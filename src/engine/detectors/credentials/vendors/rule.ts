@@ -9,6 +9,7 @@
 import type { DetectContext, Detector, DetectorExample, Finding } from '../../../types.ts';
 import { entropy, marked } from '../../define.ts';
 import { keywordScanner } from './keywords.ts';
+import { escapeRegExp } from '../../../normalize/alternation.ts';
 
 export interface VendorRule {
   /** kebab-case, unique within the table; appears in no output except tests. */
@@ -35,12 +36,68 @@ export interface VendorRule {
   validate?: (secret: string) => boolean;
   /** Score; default 0.9 for prefixed, 0.8 for assigned. */
   score?: number;
+  /** Overrides whether the literal prefix is distinctive (see distinctivePrefix). */
+  distinctive?: boolean;
 }
 
 /** Values people paste in place of a real secret. Matched case-insensitively anywhere in the value. */
-const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]?(?:api[_-]?)?(?:key|token|secret)|redacted|xxxx|\*\*\*\*|<[^>]*>|\$\{|\{\{|test[_-]?key|fake|insert|replace/i;
+const PLACEHOLDER = /example|sample|dummy|placeholder|changeme|change_me|your[_-]?(?:api[_-]?)?(?:key|token|secret)|your-[a-z]|redacted|xxxx|\*\*\*\*|<[^>]*>|^<[A-Za-z]|\$\{|\{\{|test[_-]?key|fake|insert|replace/i;
 export const isPlaceholder = (value: string): boolean =>
   PLACEHOLDER.test(value) || /^(.)\1+$/.test(value) || /(.)\1{7}/.test(value);
+
+/**
+ * The literal characters a prefixed rule's secret starts with ("glpat-", "sk_live_", "xoxb-"): its
+ * regex read up to the first class, group or quantifier. '' when it starts with a class or group.
+ */
+export function literalPrefix(secret: string): string {
+  let out = '';
+  for (let i = 0; i < secret.length; i++) {
+    const c = secret[i]!;
+    if (c === '\\') {
+      const next = secret[i + 1] ?? '';
+      if (!/^[.\-$/_~:=+!|]$/.test(next)) break;
+      out += next;
+      i++;
+    } else if (/[A-Za-z0-9_\-~:/=!]/.test(c)) out += c;
+    else {
+      if (/[?*{+]/.test(c)) out = out.slice(0, -1); // "AAAA{2}", "s?": the last character is optional or repeated
+      break;
+    }
+  }
+  return out;
+}
+
+/** A word and one separator: a prefix that ordinary text produces ("API-", "key-", "live_", "pat."). */
+const WORD_PREFIX = /^(?:api|key|keys|sdk|live|test|pat|sat|sig|secret|token|access|auth|bot|pub|prod|dev|user|app|id|sk|pk|ck|cs|rk|co|re|fw|fc|px|sc|ext|sl|act|pa)[-_.:=~/]$/i;
+
+/**
+ * Whether a prefixed rule's literal prefix is distinctive: at least four characters, holding a letter
+ * and a digit or separator, and not a word followed by one separator. No word or identifier of
+ * ordinary text starts that way ("glpat-", "xoxb-", "sk_live_", "npm_", "AKCp" needs a mixed case
+ * a word does not have, so it gets the override), so a value of the vendor's exact shape after
+ * it is a credential shape whatever its entropy: `sk_live_AAAA…` is reported (as a weaker finding)
+ * and redacted. Weak prefixes ("API-", "key-", "live_", two or three characters) keep the floor.
+ */
+export function distinctivePrefix(rule: VendorRule): boolean {
+  if (rule.distinctive !== undefined) return rule.distinctive;
+  if (rule.assigned) return false;
+  const prefix = literalPrefix(rule.secret);
+  return prefix.length >= 4 && /[A-Za-z]/.test(prefix) && /[^A-Za-z]/.test(prefix) && !WORD_PREFIX.test(prefix);
+}
+
+/**
+ * Values written in place of a key: runs of x or *, <…>, ${…}, {{…}}, "your_key", "example",
+ * "redacted". They are not keys even after a distinctive prefix (`sk_live_xxxxxxxx`, `ghp_<token>`).
+ * Runs of another character (`sk_live_AAAA…`, `…0000…`) are not marked as stand-ins: after a
+ * distinctive prefix they are reported, since a live-key shape is worth redacting.
+ */
+export const isMarkedPlaceholder = (value: string): boolean => PLACEHOLDER.test(value) || /[xX*•.#]{6}/.test(value);
+
+/**
+ * Whether a token's body is three or more lower-case words joined by separators ("fixtures-for-the-suite"): the rest
+ * of a slug or a file name after a word-like prefix, never a generated key.
+ */
+export const isSlug = (body: string): boolean => /^[a-z]{2,}(?:[-_.][a-z]{2,}){2,}(?:[-_.][a-z0-9]{1,})*$/.test(body);
 
 /**
  * Whether `value` holds a run of `n` consecutive ascending characters ("abcdef", "123456", "klmnop"):
@@ -85,41 +142,95 @@ export function endsNamePart(text: string, end: number): boolean {
 }
 
 /** Characters a token's end must not touch, and (without "=", which assignments end with) its start. */
-const EDGE = String.raw`A-Za-z0-9_\-+/=.~`;
+const EDGE_CHARS = String.raw`A-Za-z0-9_\-+/=~`;
+/** After a token: no token character, and no "." that goes on into one (a sentence's full stop may follow). */
+const RIGHT_EDGE = String.raw`(?![${EDGE_CHARS}]|\.[${EDGE_CHARS}])`;
 const LEFT_EDGE = String.raw`A-Za-z0-9_\-+/.~`;
 
-function ruleRegex(rule: VendorRule): RegExp {
+/**
+ * The names an assigned rule's keywords take in code and prose: "duo_skey" is also "duoSkey",
+ * "duo-skey" and "duo skey" ("checkout_secret" in a JSON key "checkoutSecret"). Only internal separators vary; a keyword that
+ * ends in one ("sumo_") keeps it, so it still needs the separator after the vendor word.
+ */
+export function keywordVariants(keywords: readonly string[]): string[] {
+  const out = new Set(keywords);
+  for (const k of keywords) {
+    if (!/[a-z0-9][_.-]+[a-z0-9]/.test(k)) continue;
+    const joined = k.replace(/([a-z0-9])[_.-]+(?=[a-z0-9])/g, '$1');
+    if (joined.replace(/[_.-]/g, '').length >= 4) out.add(joined);
+    out.add(k.replace(/([a-z0-9])_(?=[a-z0-9])/g, '$1-'));
+    out.add(k.replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1_'));
+    out.add(k.replace(/([a-z0-9])[_-]+(?=[a-z0-9])/g, '$1 ')); // prose: 'duo skey', 'vault token'
+  }
+  return [...out];
+}
+
+/**
+ * Between a vendor name and its value in prose: "datadog key …", "sumologic api key: …",
+ * "stripe secret key is …": up to two words, then a credential word, so "datadog dashboard 42" is not
+ * read. Written with a generic word rather than a list of qualifiers: V8 compiles each such regex on
+ * first use, and a long case-insensitive list made that ~4× slower for hundreds of rules.
+ */
+const PROSE_BRIDGE = String.raw`[ \t]{1,3}(?:[A-Za-z]{2,12}[ \t]{1,2}){0,2}(?i:key|keys|token|secret|password|passphrase|pat|credentials?|pwd|skey|ikey)(?:[ \t]{1,2}(?i:is|was))?[ \t]{0,2}[:=]?[ \t]{1,3}["'\x60]?`;
+
+/** A name that itself ends in a credential word ("vault token", "AWS_SECRET_ACCESS_KEY") and a space, or "-" ("capsulecrm-SECRET-…"). */
+const NAMED_BRIDGE = String.raw`(?<=(?i:key|token|secret|password|passphrase|pwd|skey|ikey|private|access))(?:[ \t]{1,3}(?:(?i:is|was)[ \t]{1,2})?["'\x60]?|-)`;
+
+function ruleRegex(rule: VendorRule, keywords: readonly string[]): RegExp {
   if (rule.assigned) {
-    const names = rule.keywords.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    // name … separator … optional quote, then the value. Every gap is bounded, so a failed attempt
-    // costs a constant; the value is captured so the span covers it alone.
+    const names = keywords.map(escapeRegExp).join('|');
+    // name … optional closing quote and bracket (os.environ["X_KEY"] = …) … separator … optional quote,
+    // then the value; or name, a credential word, the value (prose).
+    // Every gap is bounded, so a failed attempt costs a constant; the value is captured so the span
+    // covers it alone.
     return new RegExp(
-      String.raw`(?<name>(?i:${names}))[\w.-]{0,30}?["']?[ \t]{0,3}(?:={1,2}|:{1,3}=|\?=|:|=>|,)[ \t]{0,3}(?:["'\x60]|[A-Za-z]{2,10}[ \t])?(?<secret>${rule.secret})(?![${EDGE}])`,
+      String.raw`(?<name>(?i:${names}))[\w.-]{0,30}?(?:["']?\]?[ \t]{0,3}(?:={1,2}|:{1,3}=|\?=|:|=>|,)[ \t]{0,3}(?:["'\x60]|[A-Za-z]{2,10}[ \t])?|${PROSE_BRIDGE}|${NAMED_BRIDGE})(?<secret>${rule.secret})${RIGHT_EDGE}`,
       'dg',
     );
   }
   // A rule that anchors itself with a lookbehind ("AccountKey=") sets its own left edge.
   const left = rule.secret.startsWith('(?<=') ? '' : String.raw`(?<![${LEFT_EDGE}])`;
-  return new RegExp(String.raw`${left}(?<secret>${rule.secret})(?![${EDGE}])`, 'dg');
+  return new RegExp(String.raw`${left}(?<secret>${rule.secret})${RIGHT_EDGE}`, 'dg');
 }
 
 interface Compiled {
   rule: VendorRule;
   re: RegExp;
+  /** The prefix is distinctive: no entropy floor and no repeated-character check (distinctivePrefix). */
+  strong: boolean;
 }
+
+/** Score of a distinctive-prefix value below its rule's entropy floor: reported, but as a weaker finding. */
+const LOW_ENTROPY_SCORE = 0.7;
 
 /** One detector for a whole table of rules. Throws at startup on a malformed table. */
 export function vendorDetector(id: string, rules: readonly VendorRule[], reasonPrefix = ''): Detector {
   const seen = new Set<string>();
+  const prefixLength = new Map(rules.map((r) => [r, literalPrefix(r.secret).length]));
   const compiled: Compiled[] = [];
   const byKeyword = new Map<string, Compiled[]>();
   for (const rule of rules) {
     if (seen.has(rule.id)) throw new Error(`${id}: duplicate rule ${rule.id}`);
     seen.add(rule.id);
     if (rule.keywords.length === 0 || rule.keywords.some((k) => k !== k.toLowerCase())) throw new Error(`${id}: rule ${rule.id} needs lower-case keywords`);
-    const c = { rule, re: ruleRegex(rule) };
+    const keywords = rule.assigned ? keywordVariants(rule.keywords) : rule.keywords;
+    const c = { rule, re: ruleRegex(rule, keywords), strong: distinctivePrefix(rule) };
     compiled.push(c);
-    for (const k of rule.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
+    for (const k of keywords) {
+      const list = byKeyword.get(k);
+      if (list) list.push(c);
+      else byKeyword.set(k, [c]);
+    }
+  }
+  // The scanner reports the longest keyword at a position ("firebase_token", not "firebase"), so a
+  // found keyword also runs the rules of every keyword it contains.
+  const own = new Map(byKeyword);
+  for (const [k, list] of own) {
+    const more: Compiled[] = [];
+    for (let i = 0; i < k.length; i++) {
+      for (let j = i + 2; j <= k.length; j++) if (j - i < k.length) more.push(...(own.get(k.slice(i, j)) ?? []));
+    }
+    if (more.length > 0) byKeyword.set(k, [...new Set([...list, ...more])]);
   }
   const keywordsIn = keywordScanner(byKeyword.keys());
 
@@ -130,17 +241,22 @@ export function vendorDetector(id: string, rules: readonly VendorRule[], reasonP
     for (const k of keywordsIn(text)) for (const c of byKeyword.get(k)!) run.add(c);
     const findings: Finding[] = [];
     const seenSpans = new Set<string>();
-    for (const { rule, re } of run) {
+    for (const { rule, re, strong } of run) {
       for (const m of text.matchAll(re)) {
         deadline?.tick(++steps, id, 255);
         const span = m.indices?.groups?.secret;
         const value = m.groups?.secret;
         if (!span || !value) continue;
-        if (rule.allowRuns ? PLACEHOLDER.test(value) : isPlaceholder(value)) continue;
+        // After a distinctive prefix only marked stand-ins (x or * runs, <…>, "your_key") and hand-typed
+        // alphabet runs ("abcdef", "123456") are refused; other runs of one character are still reported.
+        if (strong ? isMarkedPlaceholder(value) || hasSequence(value, 6) || isSlug(value.slice(prefixLength.get(rule)!)) : rule.allowRuns ? PLACEHOLDER.test(value) : isPlaceholder(value)) continue;
         // Assigned values: the vendor word must start a name part, and the value must not be a word.
         const nameEnd = m.index + (m.groups?.name?.length ?? 0);
-        if (rule.assigned && (!atNameBoundary(text, m.index, m.groups?.name ?? '') || !endsNamePart(text, nameEnd) || /^[A-Za-z]+$/.test(value))) continue;
-        if (rule.minEntropy !== undefined && entropy(value) < rule.minEntropy) continue;
+        if (rule.assigned && (!atNameBoundary(text, m.index, m.groups?.name ?? '') || !endsNamePart(text, nameEnd) || /^[A-Za-z]+$/.test(value) || isSlug(value))) continue;
+        // The entropy floor holds for weak prefixes and assigned values; a distinctive prefix is reported
+        // whatever its entropy, as a weaker finding when below the floor.
+        const lowEntropy = rule.minEntropy !== undefined && entropy(value) < rule.minEntropy;
+        if (lowEntropy && !strong) continue;
         if (rule.validate && !rule.validate(value)) continue;
         const key = `${span[0]}:${span[1]}`;
         if (seenSpans.has(key)) continue; // two rules of the table found the same token: report it once
@@ -151,7 +267,7 @@ export function vendorDetector(id: string, rules: readonly VendorRule[], reasonP
           type: 'api_key',
           start: span[0],
           end: span[1],
-          score: rule.score ?? (rule.assigned ? 0.8 : 0.9),
+          score: lowEntropy ? Math.min(LOW_ENTROPY_SCORE, rule.score ?? 0.9) : (rule.score ?? (rule.assigned ? 0.8 : 0.9)),
           reason: `${reasonPrefix}${rule.name}`,
         });
       }
