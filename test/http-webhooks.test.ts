@@ -34,7 +34,8 @@ describe('webhooks', () => {
   it('201 without a secret: one is generated and returned once', async () => {
     const res = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://hooks.example.com/two', events: ['rate_limit.exceeded'] });
     assert.equal(res.status, 201);
-    assert.match(res.body.secret, /^whsec_[A-Za-z0-9_-]{32}$/);
+    // Standard Webhooks form: whsec_ and base64 of 32 random bytes.
+    assert.match(res.body.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
     assert.equal(await signingSecret(ctx, res.body.id), res.body.secret);
     const again = await call(ctx, 'GET', `/v1/webhooks/${res.body.id}`);
     assert.equal(again.status, 200);
@@ -50,6 +51,10 @@ describe('webhooks', () => {
       [{ url: 'https://example.com/x', events: ['threat.exploded'] }, '/events/0'],
       [{ url: 'https://example.com/x', events: ['pii.detected', 'pii.detected'] }, '/events'],
       [{ url: 'https://example.com/x', events: ['pii.detected'], secret: 'short' }, '/secret'],
+      // A whsec_ secret is base64 key material of at least 16 bytes (Standard Webhooks).
+      [{ url: 'https://example.com/x', events: ['pii.detected'], secret: 'whsec_not-base64_at-all!' }, '/secret'],
+      [{ url: 'https://example.com/x', events: ['pii.detected'], secret: 'whsec_c2hvcnQta2V5LTE1Yg==' }, '/secret'],
+      [{ url: 'https://example.com/x', events: ['pii.detected'], secret: 'whsec_c2VjcmV0LWZvci10ZXN0cw=' }, '/secret'],
     ];
     for (const [body, field] of cases) {
       const res = await call(ctx, 'POST', '/v1/webhooks', body);
@@ -133,7 +138,7 @@ describe('webhooks: SSRF guard at registration', () => {
     assert.deepEqual(res.json(), {
       error: {
         code: 'VALIDATION_ERROR',
-        message: 'Invalid request: url host resolves to a private address; webhooks must reach a public address',
+        message: 'Invalid request: url host resolves to a private address; webhooks must reach a public address (WARDEN_WEBHOOK_ALLOW_PRIVATE=true allows internal addresses, for tests and local development)',
         requestId: 'req_ssrf',
         status: 400,
         details: [{ field: '/url', message: 'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address' }],
@@ -176,7 +181,8 @@ describe('webhooks: SSRF guard at registration', () => {
     for (const [url, category] of cases) {
       const res = await call(ctx, 'POST', '/v1/webhooks', { url, events: ['pii.detected'] });
       assert.equal(res.status, 400, url);
-      assert.equal(res.body.error.message, `Invalid request: url host resolves to a ${category} address; webhooks must reach a public address`, url);
+      const hint = category === 'metadata' ? '' : ' (WARDEN_WEBHOOK_ALLOW_PRIVATE=true allows internal addresses, for tests and local development)';
+      assert.equal(res.body.error.message, `Invalid request: url host resolves to a ${category} address; webhooks must reach a public address${hint}`, url);
       assert.equal(res.body.error.details[0].field, '/url');
     }
     const nowhere = await call(ctx, 'POST', '/v1/webhooks', { url: 'https://nowhere.invalid/x', events: ['pii.detected'] });
@@ -260,7 +266,7 @@ describe('webhooks: http:// urls', () => {
       assert.deepEqual(res.json(), {
         error: {
           code: 'VALIDATION_ERROR',
-          message: 'Invalid request: url must use https; this deployment does not send webhooks over plain http',
+          message: 'Invalid request: url must use https; this deployment does not send webhooks over plain http (WARDEN_WEBHOOK_ALLOW_HTTP=true allows it, for development)',
           requestId: 'req_http',
           status: 400,
           details: [{ field: '/url', message: 'must be an https URL' }],
@@ -302,7 +308,7 @@ describe('webhooks: http:// urls', () => {
         assert.equal((await register(privateOnly, url)).status, 201, url);
         // Without the private-address setting the address check refuses it, as before.
         const r = await register(closed, url);
-        assert.equal(r.body.error.message, 'Invalid request: url host resolves to a loopback address; webhooks must reach a public address', url);
+        assert.equal(r.body.error.message, 'Invalid request: url host resolves to a loopback address; webhooks must reach a public address (WARDEN_WEBHOOK_ALLOW_PRIVATE=true allows internal addresses, for tests and local development)', url);
       }
     } finally {
       await privateOnly.close();

@@ -10,6 +10,7 @@ import { SqliteStore } from '../src/store/sqlite/sqlite-store.ts';
 import { WebhookDispatcher, type DispatcherOptions } from '../src/webhooks/dispatcher.ts';
 import type { NewWebhookEvent, EnqueuedWebhookEvent } from '../src/store/types.ts';
 import { verifyWebhook } from '../lib/verify-webhook.js';
+import { Webhook } from 'standardwebhooks';
 import { call, post, setup, testClock, testResolver, TEST_HOSTS, type TestContext } from './helpers.ts';
 import { startReceiver, type Receiver, type Script } from './fixtures/receiver.ts';
 
@@ -29,8 +30,8 @@ afterEach(async () => {
   for (const close of open.splice(0).reverse()) await close();
 });
 
-async function harness(script?: Script, options: Partial<DispatcherOptions> = {}, storeOverride?: (s: SqliteStore) => SqliteStore): Promise<Harness> {
-  const clock = testClock();
+async function harness(script?: Script, options: Partial<DispatcherOptions> = {}, storeOverride?: (s: SqliteStore) => SqliteStore, clockStart?: number): Promise<Harness> {
+  const clock = testClock(clockStart);
   const base = new SqliteStore(':memory:', { now: () => new Date(clock.now()) });
   const store = storeOverride ? storeOverride(base) : base;
   const dispatcher = new WebhookDispatcher({
@@ -339,3 +340,49 @@ describe('webhook delivery', () => {
 });
 
 after(() => undefined);
+
+describe('Standard Webhooks: the official verifier accepts every delivery', () => {
+  // The official package checks webhook-timestamp against the real clock: these deliveries are signed at real time.
+  const received = async (secret: string | undefined) => {
+    const h = await harness(undefined, {}, undefined, Date.now());
+    const res = await call(h.ctx, 'POST', '/v1/webhooks', { url: h.receiver.url, events: ['pii.detected'], ...(secret === undefined ? {} : { secret }) });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const ping = await call(h.ctx, 'POST', `/v1/webhooks/${res.body.id}/test`);
+    assert.equal(ping.status, 200, JSON.stringify(ping.body));
+    await h.dispatcher.settle();
+    assert.equal(h.receiver.received.length, 1);
+    const r = h.receiver.received[0]!;
+    const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)]));
+    return { secret: (secret ?? res.body.secret) as string, r, headers };
+  };
+  const bodyHex = (secret: string, raw: Buffer) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(raw).digest('hex');
+
+  it('a generated secret: whsec_ and base64 of 32 random bytes, verified as given', async () => {
+    const { secret, r, headers } = await received(undefined);
+    assert.match(secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
+    assert.equal(Buffer.from(secret.slice(6), 'base64').length, 32);
+    assert.deepEqual(new Webhook(secret).verify(r.body, headers), r.json);
+    assert.equal(verifyWebhook(r.raw, r.headers, secret), true);
+    assert.equal(headers['x-service-signature'], bodyHex(secret, r.raw), 'X-Service-Signature keeps the secret as registered');
+    assert.throws(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(r.body, headers), /No matching signature/);
+  });
+
+  it('a given whsec_ secret: its base64 decoded is the key', async () => {
+    const given = `whsec_${Buffer.from('0123456789abcdefghijklmnopqrstuv', 'utf8').toString('base64')}`;
+    const { r, headers } = await received(given);
+    assert.deepEqual(new Webhook(given).verify(r.body, headers), r.json);
+    assert.equal(verifyWebhook(r.raw, r.headers, given), true);
+    assert.equal(headers['x-service-signature'], bodyHex(given, r.raw));
+    const mac = createHmac('sha256', '0123456789abcdefghijklmnopqrstuv').update(`${headers['webhook-id']}.${headers['webhook-timestamp']}.`).update(r.raw).digest('base64');
+    assert.equal(headers['webhook-signature'], `v1,${mac}`);
+  });
+
+  it('any other secret: its UTF-8 bytes are the key (the raw format of the official verifier)', async () => {
+    const given = 'a-very-long-shared-secret-ünïcödé';
+    const { r, headers } = await received(given);
+    assert.deepEqual(new Webhook(new TextEncoder().encode(given), { format: 'raw' }).verify(r.body, headers), r.json);
+    assert.equal(verifyWebhook(r.raw, r.headers, given), true);
+    assert.equal(headers['x-service-signature'], bodyHex(given, r.raw));
+    assert.equal(verifyWebhook(r.raw, r.headers, 'a-very-long-shared-secret-unicode'), false);
+  });
+});

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { verifyWebhook, DEFAULT_TOLERANCE_SECONDS } from '../lib/verify-webhook.js';
-import { signedHeaders } from '../src/webhooks/sign.ts';
+import { signedHeaders, standardKey, standardKeyMaterial } from '../src/webhooks/sign.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS } from '../src/webhooks/dispatcher.ts';
 import { classifyAddress } from '../src/webhooks/ssrf.ts';
 
@@ -17,16 +17,34 @@ const at = (seconds: number) => () => seconds * 1000;
 describe('signatures and verifyWebhook', () => {
   const headers = signedHeaders('evt_1', BODY, SECRET, TS);
 
-  it('signs the exact UTF-8 bytes with the secret as its UTF-8 bytes, in both forms', () => {
+  it('signs the exact UTF-8 bytes: X-Service-Signature with the secret as its UTF-8 bytes, webhook-signature with a whsec_ secret decoded', () => {
     const bytes = Buffer.from(BODY, 'utf8');
     assert.equal(headers['x-service-signature'], createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(bytes).digest('hex'));
     assert.match(headers['x-service-signature']!, /^[0-9a-f]{64}$/);
-    const std = createHmac('sha256', SECRET).update(Buffer.concat([Buffer.from(`evt_1.${TS}.`), bytes])).digest('base64');
+    const key = Buffer.from('secret-for-tests', 'utf8'); // what whsec_c2VjcmV0LWZvci10ZXN0cw holds
+    const std = createHmac('sha256', key).update(Buffer.concat([Buffer.from(`evt_1.${TS}.`), bytes])).digest('base64');
     assert.equal(headers['webhook-signature'], `v1,${std}`);
     assert.deepEqual(
       { id: headers['webhook-id'], ts: headers['webhook-timestamp'], xid: headers['x-service-event-id'], xts: headers['x-service-timestamp'] },
       { id: 'evt_1', ts: String(TS), xid: 'evt_1', xts: String(TS) },
     );
+  });
+
+  it('the Standard Webhooks key: a whsec_ secret decoded from base64 (padding optional), any other secret as its UTF-8 bytes', () => {
+    assert.equal(standardKeyMaterial(SECRET)?.toString('utf8'), 'secret-for-tests');
+    assert.equal(standardKeyMaterial('whsec_c2VjcmV0LWZvci10ZXN0cw==')?.toString('utf8'), 'secret-for-tests');
+    assert.equal(standardKeyMaterial('whsec_MTIz')?.toString('utf8'), '123');
+    // Not base64 after the prefix (URL-safe alphabet, a lone character, bad padding), or no prefix at all.
+    for (const s of ['whsec_c2VjcmV0_WZvci10ZXN0cw', 'whsec_1', 'whsec_', 'whsec_MTI=x', 'whsec_c2VjcmV0LWZvci10ZXN0cw=', 'c2VjcmV0LWZvci10ZXN0cw']) {
+      assert.equal(standardKeyMaterial(s), undefined, s);
+      assert.deepEqual(standardKey(s), Buffer.from(s, 'utf8'), s);
+    }
+    // A secret stored before registration checked the form signs with its UTF-8 bytes, and verifies so.
+    const legacy = 'whsec_Zm9v_YmFy-YmF6cXV4LXF1dXgtY29yZ2U';
+    const h = signedHeaders('evt_1', BODY, legacy, TS);
+    const mac = createHmac('sha256', Buffer.from(legacy, 'utf8')).update(`evt_1.${TS}.`).update(BODY).digest('base64');
+    assert.equal(h['webhook-signature'], `v1,${mac}`);
+    assert.equal(verifyWebhook(BODY, h, legacy, { now: at(TS) }), true);
   });
 
   it('accepts authentic deliveries whatever the body and headers types', () => {

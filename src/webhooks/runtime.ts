@@ -103,14 +103,16 @@ export class WebhookRuntime {
     } catch (err) {
       if (!(err instanceof UnsafeDestinationError)) throw err;
       if (err.category === 'unresolvable') throw invalid('url host does not resolve', 'must name a host that resolves');
+      // Every internal address but the metadata service can be allowed for development: say how.
+      const hint = err.category === 'metadata' ? '' : ' (WARDEN_WEBHOOK_ALLOW_PRIVATE=true allows internal addresses, for tests and local development)';
       throw invalid(
-        `url host resolves to a ${err.category} address; webhooks must reach a public address`,
+        `url host resolves to a ${err.category} address; webhooks must reach a public address${hint}`,
         'must not resolve to a loopback, private, link-local, CGNAT, unique-local, multicast, reserved, documentation or metadata address',
       );
     }
     // After the address check: an internal address is the more important refusal to report.
     if (plainHttpRefused(url, this.#o.allowHttp ?? false)) {
-      throw invalid('url must use https; this deployment does not send webhooks over plain http', 'must be an https URL');
+      throw invalid('url must use https; this deployment does not send webhooks over plain http (WARDEN_WEBHOOK_ALLOW_HTTP=true allows it, for development)', 'must be an https URL');
     }
     return url.toString();
   }

@@ -10,6 +10,7 @@ import type { WebhookRuntime } from '../../webhooks/runtime.ts';
 import { ApiError } from '../errors.ts';
 import { assertStorable, integerQuery } from '../content.ts';
 import { isSealed, SEALED_PREFIX } from '../../store/secret-box.ts';
+import { STANDARD_SECRET_PREFIX, standardKeyMaterial } from '../../webhooks/sign.ts';
 import {
   ErrorResponses,
   IdParams,
@@ -23,6 +24,10 @@ import {
 
 /** A given secret needs this many different characters, white space not counted. */
 export const MIN_SECRET_VARIETY = 6;
+/** A given "whsec_" secret holds at least this many bytes of key material (Standard Webhooks suggests 24 to 64). */
+export const MIN_STANDARD_KEY_BYTES = 16;
+/** Bytes of a generated secret's key material. */
+const GENERATED_KEY_BYTES = 32;
 
 /**
  * Refuses a secret that is white space or repeats a few characters ("                ", "abababab…",
@@ -36,6 +41,21 @@ function assertStrongSecret(secret: string): void {
     throw new ApiError('VALIDATION_ERROR', `Invalid request: secret must not begin with ${SEALED_PREFIX}`, {
       details: [{ field: '/secret', message: `must not begin with ${SEALED_PREFIX} (the mark of an encrypted secret)` }],
     });
+  }
+  // The Standard Webhooks scheme reads a "whsec_" secret as base64 key material: a receiver using its
+  // official verifier could not use one that is not (webhooks/sign.ts).
+  if (secret.startsWith(STANDARD_SECRET_PREFIX)) {
+    const key = standardKeyMaterial(secret);
+    if (key === undefined || key.length < MIN_STANDARD_KEY_BYTES) {
+      throw new ApiError('VALIDATION_ERROR', `Invalid request: a secret beginning with ${STANDARD_SECRET_PREFIX} must be base64 of at least ${MIN_STANDARD_KEY_BYTES} bytes after it`, {
+        details: [
+          {
+            field: '/secret',
+            message: `after ${STANDARD_SECRET_PREFIX} must be base64 (A-Z a-z 0-9 + /, padding optional) of a key of at least ${MIN_STANDARD_KEY_BYTES} bytes, as Standard Webhooks secrets are; any secret without the prefix is used as its UTF-8 bytes`,
+          },
+        ],
+      });
+    }
   }
   const variety = new Set([...secret].filter((c) => !/\s/u.test(c))).size;
   if (variety < MIN_SECRET_VARIETY) {
@@ -56,27 +76,28 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
     return w;
   };
 
-  app.post('/webhooks', { schema: { summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
+  app.post('/webhooks', { schema: { operationId: 'createWebhook', summary: 'Register a webhook', body: WebhookCreate, response: { 201: Webhook, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
     if (body.secret !== undefined) assertStrongSecret(body.secret);
     const url = await webhooks.checkUrl(body.url);
-    const generated = body.secret === undefined ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
+    // Standard Webhooks form: the prefix and base64 of random key bytes.
+    const generated = body.secret === undefined ? `${STANDARD_SECRET_PREFIX}${randomBytes(GENERATED_KEY_BYTES).toString('base64')}` : undefined;
     const w = await webhooks.register(request.auth!.orgId, { url, events: [...body.events], secret: body.secret ?? generated! });
     reply.code(201).header('location', `/v1/webhooks/${w.id}`);
     return { ...publicWebhook(w), ...(generated ? { secret: generated } : {}) };
   });
 
-  app.get('/webhooks', { schema: { summary: 'List webhooks', response: { 200: WebhookList, ...ErrorResponses } } }, async (request) => {
+  app.get('/webhooks', { schema: { operationId: 'listWebhooks', summary: 'List webhooks', response: { 200: WebhookList, ...ErrorResponses } } }, async (request) => {
     const list = (await store.listWebhooks(request.auth!.orgId)).map(publicWebhook);
     return { webhooks: list, total: list.length };
   });
 
-  app.get('/webhooks/:id', { schema: { summary: 'Get a webhook', params: IdParams, response: { 200: Webhook, ...ErrorResponses } } }, async (request) => {
+  app.get('/webhooks/:id', { schema: { operationId: 'getWebhook', summary: 'Get a webhook', params: IdParams, response: { 200: Webhook, ...ErrorResponses } } }, async (request) => {
     return publicWebhook(await mustFind(request.auth!.orgId, request.params.id));
   });
 
-  app.delete('/webhooks/:id', { schema: { summary: 'Delete a webhook', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
+  app.delete('/webhooks/:id', { schema: { operationId: 'deleteWebhook', summary: 'Delete a webhook', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
     if (!(await store.deleteWebhook(request.auth!.orgId, request.params.id))) throw new ApiError('NOT_FOUND', `Webhook ${request.params.id} not found`);
     return reply.code(204).send(null);
   });
@@ -84,7 +105,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
   app.get(
     '/webhooks/:id/deliveries',
     {
-      schema: { summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } },
+      schema: { operationId: 'listWebhookDeliveries', summary: "A webhook's deliveries, newest first", params: IdParams, querystring: WebhookDeliveryQuery, response: { 200: WebhookDeliveryList, ...ErrorResponses } },
       // A decimal limit is read as the number it spells (the schema still checks 1-100).
       preValidation: integerQuery(['limit'], /^\d{1,6}$/),
     },
@@ -98,7 +119,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ store: Store; webhooks: 
 
   app.post(
     '/webhooks/:id/test',
-    { schema: { summary: 'Send a signed ping event to a webhook now', params: IdParams, response: { 200: WebhookTestResult, 202: WebhookTestResult, ...ErrorResponses } } },
+    { schema: { operationId: 'testWebhook', summary: 'Send a signed ping event to a webhook now', params: IdParams, response: { 200: WebhookTestResult, 202: WebhookTestResult, ...ErrorResponses } } },
     async (request, reply) => {
       const orgId = request.auth!.orgId;
       const w = await mustFind(orgId, request.params.id);
