@@ -62,6 +62,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Let webhooks use plain http:// (development). Off: https only, except to a loopback address literal. */
   webhookAllowHttp: boolean;
+  /** Serve the interactive API reference at /docs, without a key (it describes the API, no data of anyone). */
+  apiDocs: boolean;
+  /** Serve the web console at / and /console (static files; it asks for a key and uses the /v1 API). */
+  console: boolean;
   /** Most webhook registrations an organization may have (each event is delivered to every one of them). */
   webhookMaxPerOrg: number;
   /** Encrypts webhook signing secrets at rest (AES-256-GCM); unset: stored in plaintext, with a warning at start. */
@@ -289,6 +293,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyVar(env),
     webhookAllowPrivate: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_PRIVATE', false),
     webhookAllowHttp: boolVar(env, 'WARDEN_WEBHOOK_ALLOW_HTTP', false),
+    apiDocs: boolVar(env, 'WARDEN_API_DOCS', true),
+    console: boolVar(env, 'WARDEN_CONSOLE', true),
     webhookMaxPerOrg: intVar(env, 'WARDEN_WEBHOOK_MAX_PER_ORG', 20, 1, 1000),
     webhookSecretKey: secretKeyVar(env),
     webhookRetentionDays: intVar(env, 'WARDEN_WEBHOOK_RETENTION_DAYS', 30, 0, 3650),

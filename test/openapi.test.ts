@@ -2,6 +2,10 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
+import { EVENT_TYPES, pingDraft, rateLimitDraft, scanEvents, toOutboxEvent, type ScanFacts } from '../src/webhooks/events.ts';
 import { call, setup, type TestContext } from './helpers.ts';
 
 describe('openapi', () => {
@@ -63,5 +67,140 @@ describe('openapi', () => {
     const errorRef: string = list.responses['4XX'].content['application/json'].schema.$ref;
     const error = body.components.schemas[errorRef.split('/').at(-1)!];
     assert.match(error.properties.error.properties.code.description, /\bQUOTA_EXCEEDED\b/);
+  });
+});
+
+describe('openapi: what generated clients need', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  it('is a valid OpenAPI 3.1 document (checked by a validator of the specification)', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    const validator = new Validator();
+    const result = await validator.validate(body);
+    assert.deepEqual(result.errors ?? [], []);
+    assert.equal(result.valid, true);
+    assert.equal(validator.version, '3.1');
+  });
+
+  it('names every operation and every shared schema, and declares the bearer key', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    const ids = Object.entries(body.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} ${p} ${op.operationId}`));
+    assert.deepEqual(ids.sort(), [
+      'DELETE /v1/policies/{id} deletePolicy',
+      'DELETE /v1/webhooks/{id} deleteWebhook',
+      'GET /v1/policies listPolicies',
+      'GET /v1/policies/{id} getPolicy',
+      'GET /v1/webhooks listWebhooks',
+      'GET /v1/webhooks/{id} getWebhook',
+      'GET /v1/webhooks/{id}/deliveries listWebhookDeliveries',
+      'PATCH /v1/policies/{id} patchPolicy',
+      'POST /v1/analyze analyzeContent',
+      'POST /v1/policies createPolicy',
+      'POST /v1/protect protectContent',
+      'POST /v1/webhooks createWebhook',
+      'POST /v1/webhooks/{id}/test testWebhook',
+      'PUT /v1/policies/{id} updatePolicy',
+    ]);
+    assert.deepEqual(Object.keys(body.components.schemas).sort(), ['Error', 'Policy', 'Threat', 'Webhook', 'WebhookDelivery']);
+    assert.doesNotMatch(JSON.stringify(body), /def-\d/);
+    assert.deepEqual(body.components.securitySchemes.bearer, { type: 'http', scheme: 'bearer', description: 'An API key: Authorization: Bearer <key>' });
+    assert.deepEqual(body.security, [{ bearer: [] }]);
+  });
+
+  it('documents the request id and rate-limit headers on every answer, Retry-After on errors', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    const rate = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Limit-Day', 'X-RateLimit-Remaining-Day', 'X-RateLimit-Reset-Day'];
+    let responses = 0;
+    for (const ops of Object.values(body.paths as Record<string, Record<string, { responses: Record<string, { headers: Record<string, { $ref: string }> }> }>>)) {
+      for (const op of Object.values(ops)) {
+        for (const [status, res] of Object.entries(op.responses)) {
+          responses++;
+          const expected = status.endsWith('XX') ? [...rate, 'Retry-After'] : rate;
+          assert.deepEqual(Object.keys(res.headers).sort(), expected.sort(), status);
+          for (const name of expected) assert.equal(res.headers[name]!.$ref, `#/components/headers/${name}`);
+        }
+      }
+    }
+    assert.equal(responses, 43);
+    // The names are the headers Warden sends.
+    const res = await call(ctx, 'POST', '/v1/analyze', { content: 'hello' });
+    for (const name of rate) assert.ok(res.headers[name.toLowerCase()] !== undefined, name);
+  });
+
+  it('describes every webhook event, and real event bodies match their payload schema', async () => {
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    assert.deepEqual(Object.keys(body.webhooks).sort(), [...EVENT_TYPES, 'ping'].sort());
+    const ajv = new Ajv({ strict: false });
+    // ajv-formats is CommonJS: its default import is the plugin function (its types say a namespace).
+    (formats as unknown as (a: Ajv) => Ajv)(ajv);
+    const schemaOf = (type: string) => body.webhooks[type].post.requestBody.content['application/json'].schema;
+    const facts: ScanFacts = {
+      source: 'protect', analysisId: 'ana_1', direction: 'input', riskScore: 85, riskLevel: 'high', action: 'block', blocked: true, blockReason: 'injection',
+      threats: [{ type: 'prompt_injection', confidence: 0.9, description: 'override' }],
+      pii: { types: ['email'], locations: [{ type: 'email' }, { type: 'email' }] },
+      violations: [{ policyId: 'pol_1', policyName: 'p', ruleIndex: 0, ruleType: 'keyword', action: 'warn', evidence: ['x'] }],
+      redactions: 2, contentLength: 40, subject: { userId: 'u', sessionId: null },
+    };
+    const limited = rateLimitDraft('acme', 'free', { allowed: false, exceeded: 'minute', limit: 60, remaining: 0, reset: 1_767_225_660, retryAfter: 30, minute: { limit: 60, remaining: 0, reset: 1_767_225_660 }, day: { limit: 1000, remaining: 900, reset: 1_767_312_000 } })!;
+    const drafts = [...scanEvents(facts), limited, pingDraft('whk_1')];
+    assert.deepEqual(drafts.map((d) => d.type), ['threat.detected', 'threat.blocked', 'policy.violated', 'pii.detected', 'rate_limit.exceeded', 'ping']);
+    for (const d of drafts) {
+      const event = JSON.parse(toOutboxEvent(d, 'evt_1', '2026-01-01T00:00:00.000Z').body);
+      const validate = ajv.compile(schemaOf(d.type));
+      assert.equal(validate(event), true, `${d.type}: ${JSON.stringify(validate.errors)}`);
+      assert.equal(validate({ ...event, type: 'other' }), false);
+    }
+    const headers = body.webhooks['pii.detected'].post.parameters.map((p: { name: string }) => p.name);
+    assert.deepEqual(headers, ['X-Service-Signature', 'X-Service-Event-Id', 'X-Service-Timestamp', 'webhook-id', 'webhook-timestamp', 'webhook-signature']);
+  });
+});
+
+describe('openapi: the interactive reference at /docs', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(() => ctx.close());
+
+  it('serves Swagger UI from this process without a key, nothing from elsewhere, counted per address', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/docs' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /^text\/html/);
+    assert.equal(page.headers['x-ratelimit-limit'], '60', 'keyless: the per-address limit');
+    const refs = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    assert.ok(refs.length >= 4, page.body);
+    for (const ref of refs) {
+      assert.doesNotMatch(ref, /^(?:https?:)?\/\//, `${ref} is fetched from elsewhere`);
+      const asset = await ctx.app.inject({ method: 'GET', url: new URL(ref, 'http://x/docs/').pathname });
+      assert.equal(asset.statusCode, 200, ref);
+    }
+    const csp = page.headers['content-security-policy'] as string;
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /https:|swagger\.io/);
+    const init = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    assert.match(init.body, /"validatorUrl":null,"persistAuthorization":false/);
+  });
+
+  it('shows the same document as GET /v1/openapi.json', async () => {
+    const open = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    assert.equal(open.statusCode, 200);
+    const { body } = await call(ctx, 'GET', '/v1/openapi.json');
+    assert.deepEqual(JSON.parse(open.body), body);
+  });
+
+  it('WARDEN_API_DOCS=false: no /docs (401 without a key, 404 with one)', async () => {
+    const off = await setup({ config: { apiDocs: false } });
+    try {
+      assert.equal((await off.app.inject({ method: 'GET', url: '/docs' })).statusCode, 401);
+      const res = await call(off, 'GET', '/docs');
+      assert.deepEqual([res.status, res.body.error.code], [404, 'NOT_FOUND']);
+      assert.equal((await call(off, 'GET', '/v1/openapi.json')).status, 200);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -315,7 +315,8 @@ export const WebhookCreate = Type.Object({
   secret: Type.Optional(
     Str(256, {
       minLength: 16,
-      description: 'HMAC-SHA256 signing secret: at least 6 different characters other than white space; generated and returned once when omitted.',
+      description:
+        'HMAC-SHA256 signing secret: at least 6 different characters other than white space; a secret beginning with whsec_ is Standard Webhooks key material (base64 of at least 16 bytes after the prefix, decoded to key webhook-signature). Generated (whsec_ and base64 of 32 random bytes) and returned once when omitted.',
     }),
   ),
 });
