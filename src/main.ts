@@ -11,6 +11,7 @@ import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { Metrics } from './http/metrics.ts';
 import { databaseStartupError, listenStartupError, otherStartupError } from './startup-errors.ts';
 import { reportSecretsAtRest, SecretBox } from './store/secret-box.ts';
+import { warmPolicies } from './policy/warm.ts';
 
 export const DEFAULT_ORG = 'default';
 
@@ -72,8 +73,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         'WARDEN_BOOTSTRAP_KEY is revoked and stays revoked (401); set a new key, or unset the variable',
       );
     }
-    // The pool's threads load their models while the server starts, not at the first large request.
+    // A fresh install answers every request 401 until a key exists: say how to get one.
+    if (!(await inDatabase(() => store.hasActiveApiKey()))) {
+      app.log.warn(
+        'no API key exists yet, so every /v1 request answers 401: create one with `npm exec warden -- keys create --org <org>` (prints the key once), or set WARDEN_BOOTSTRAP_KEY',
+      );
+    }
+    // The pool's threads load their models while the server starts, not at the first large request;
+    // the policy evaluator builds its tables on this thread before the first budgeted evaluation.
     app.scanner.warm();
+    warmPolicies();
     const url = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenStartupError(err, config.host, config.port);
     });

@@ -108,6 +108,12 @@ async function revokedStaysRevokedAcrossRestarts(db: Database): Promise<void> {
       warnings.map((w) => [w.level, w.msg, w.keyId, w.orgId, w.revokedAt]),
       [[40, REVOKED_WARNING, revoked.id, 'default', revoked.revokedAt]],
     );
+    // The first start had its key; the second finds none active and says how to get one.
+    const hints = logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => String(l.msg).startsWith('no API key exists yet'));
+    assert.deepEqual(
+      hints.map((h) => [h.level, h.msg]),
+      [[40, 'no API key exists yet, so every /v1 request answers 401: create one with `npm exec warden -- keys create --org <org>` (prints the key once), or set WARDEN_BOOTSTRAP_KEY']],
+    );
     const text = logs.join('');
     for (let i = 0; i + 8 <= key.length; i++) assert.ok(!text.includes(key.slice(i, i + 8)), 'no piece of the key is logged');
   } finally {

@@ -143,6 +143,7 @@ function storeContract(name: string, harness: Harness): void {
       const store = await open({ now: clock.now, newId: scriptedIds('key_a1', 'key_b1', 'key_a2') });
       await store.ensureOrganization('acme');
       await store.ensureOrganization('globex');
+      assert.equal(await store.hasActiveApiKey(), false);
 
       const t1 = clock.iso();
       const a1 = await store.createApiKey(key('acme', 'aaaa', 'pro'));
@@ -160,6 +161,7 @@ function storeContract(name: string, harness: Harness): void {
       assert.deepEqual(await store.listApiKeys('globex'), [b1]);
       assert.deepEqual(await store.listApiKeys('initech'), []);
       assert.deepEqual(await store.listApiKeys(), [a1, b1, a2]);
+      assert.equal(await store.hasActiveApiKey(), true);
 
       const revokedAt = clock.advance(1000);
       assert.equal(await store.revokeApiKey('key_a1'), true);
@@ -170,6 +172,12 @@ function storeContract(name: string, harness: Harness): void {
       // Listed with the time of the first revocation; the second attempt changed nothing.
       assert.deepEqual(await store.listApiKeys('acme'), [{ ...a1, revokedAt }, a2]);
       assert.deepEqual(await store.findApiKeyByHash(key('globex', 'bbbb').keyHash), b1);
+      // Revoked keys only: none active.
+      assert.equal(await store.hasActiveApiKey(), true);
+      await store.revokeApiKey('key_b1');
+      assert.equal(await store.hasActiveApiKey(), true);
+      await store.revokeApiKey('key_a2');
+      assert.equal(await store.hasActiveApiKey(), false);
     });
 
     it('upsertApiKey inserts once, then changes the plan of the active key; a revoked key stays revoked and unchanged', async () => {

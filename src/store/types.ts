@@ -244,6 +244,8 @@ export interface Store {
   findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   /** All keys (revoked too), oldest first; only orgId's when given. */
   listApiKeys(orgId?: string): Promise<ApiKeyRecord[]>;
+  /** Whether any key that is not revoked exists (one row read, whatever the number of keys). */
+  hasActiveApiKey(): Promise<boolean>;
   /** true if a key with this id existed and was not yet revoked. */
   revokeApiKey(id: string): Promise<boolean>;
 

@@ -221,6 +221,10 @@ export class PostgresStore implements Store {
     return row ? toApiKey(row) : null;
   }
 
+  async hasActiveApiKey(): Promise<boolean> {
+    return (await this.#get<{ one: number }>('SELECT 1 AS one FROM api_keys WHERE revoked_at IS NULL LIMIT 1', [])) !== undefined;
+  }
+
   async listApiKeys(orgId?: string): Promise<ApiKeyRecord[]> {
     const rows =
       orgId === undefined

@@ -246,6 +246,10 @@ export class SqliteStore implements Store {
     });
   }
 
+  hasActiveApiKey(): Promise<boolean> {
+    return this.#retrying(() => this.#get<{ one: number }>('SELECT 1 AS one FROM api_keys WHERE revoked_at IS NULL LIMIT 1', {}) !== undefined);
+  }
+
   revokeApiKey(id: string): Promise<boolean> {
     return this.#retrying(() => {
       const changes = this.#run(
