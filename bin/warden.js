@@ -2,11 +2,9 @@
 // The `warden` command. Node 24 runs the TypeScript sources directly (type stripping), so there is no
 // build step; an older Node gets a clear message instead of a syntax error. --no-regexp-tier-up: see
 // src/engine/regexp-tier.ts (set at start, not while V8 runs).
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  process.stderr.write(`warden needs Node.js 24 or newer (this is ${process.version}).\n`);
-  process.exit(1);
-}
+import { requireNode } from './check-node.js';
+
+requireNode();
 // --no-regexp-tier-up must be on the command line (npm start and the shebang pass it): changing it with
 // v8.setFlagsFromString once V8 runs crashed `warden serve` (SIGSEGV in regex code) in 5–9 of 14 starts
 // here, and in none of 28 with the flag given at start. Started without it (`node bin/warden.js`), the

@@ -2,7 +2,6 @@
 // `keys create` prints the new key alone on stdout (so scripts can capture it); everything else goes to stderr.
 
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { createStore } from './store/index.ts';
 import { PLANS, type Plan } from './store/types.ts';
@@ -17,7 +16,8 @@ const USAGE = `usage:
   warden keys create --org ORG --plan PLAN       create an API key (PLAN: free, pro, enterprise); prints the key once
   warden keys list [--org ORG]                   list keys (id, org, plan, prefix, created, revoked)
   warden keys revoke KEY_ID                      revoke a key
-  warden scan [FILE]                             analyze a file (or standard input) and print the findings as JSON`;
+  warden scan [options] [FILE | -]               analyze a file (or standard input) here: exit 0 allowed, 1 blocked,
+                                                 2 usage or input error (warden scan --help for the options)`;
 
 class UsageError extends Error {}
 
@@ -86,10 +86,18 @@ export async function main(argv: string[]): Promise<void> {
         await keys(rest);
         return;
       case 'scan': {
-        const text = readFileSync(rest[0] ?? 0, 'utf8');
-        const { scan } = await import('./engine/index.ts');
-        const result = scan(text, { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' });
-        process.stdout.write(`${JSON.stringify({ riskScore: result.riskScore, riskLevel: result.riskLevel, threats: result.threats, pii: result.pii }, null, 2)}\n`);
+        const { scanCommand, ScanInputError, SCAN_USAGE } = await import('./cli-scan.ts');
+        if (rest.includes('--help') || rest.includes('-h')) {
+          process.stdout.write(`${SCAN_USAGE}\n`);
+          return;
+        }
+        try {
+          process.exitCode = await scanCommand(rest, loadConfig());
+        } catch (err) {
+          if (!(err instanceof ScanInputError) && !(err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw err;
+          process.stderr.write(`warden scan: ${(err as Error).message}\n${err instanceof ScanInputError ? '' : `${SCAN_USAGE}\n`}`);
+          process.exitCode = 2;
+        }
         return;
       }
       case 'help':

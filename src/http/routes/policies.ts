@@ -79,7 +79,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store; limits: Pol
   app.get(
     '/policies',
     {
-      schema: { summary: 'List policies (paged, oldest first)', querystring: PolicyListQuery, response: { 200: PolicyList, ...ErrorResponses } },
+      schema: { operationId: 'listPolicies', summary: 'List policies (paged, oldest first)', querystring: PolicyListQuery, response: { 200: PolicyList, ...ErrorResponses } },
       // A decimal integer is read as the number it spells (clamped below).
       preValidation: integerQuery(['limit', 'offset'], /^-?\d{1,15}$/),
     },
@@ -91,13 +91,13 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store; limits: Pol
     },
   );
 
-  app.get('/policies/:id', { schema: { summary: 'Get a policy', params: IdParams, response: { 200: Policy, ...ErrorResponses } } }, async (request) => {
+  app.get('/policies/:id', { schema: { operationId: 'getPolicy', summary: 'Get a policy', params: IdParams, response: { 200: Policy, ...ErrorResponses } } }, async (request) => {
     const p = await store.getPolicy(request.auth!.orgId, request.params.id);
     if (!p) throw notFound(request.params.id);
     return publicPolicy(p);
   });
 
-  app.post('/policies', { bodyLimit, schema: { summary: 'Create a policy', body: PolicyCreate, response: { 201: Policy, ...ErrorResponses } } }, async (request, reply) => {
+  app.post('/policies', { bodyLimit, schema: { operationId: 'createPolicy', summary: 'Create a policy', body: PolicyCreate, response: { 201: Policy, ...ErrorResponses } } }, async (request, reply) => {
     const body = request.body;
     assertStorable(body);
     checkRules(body.rules);
@@ -138,10 +138,10 @@ export const policyRoutes: FastifyPluginAsyncTypebox<{ store: Store; limits: Pol
     return publicPolicy(p);
   };
   const updateSchema = { params: IdParams, body: PolicyUpdate, response: { 200: Policy, ...ErrorResponses } };
-  app.put('/policies/:id', { bodyLimit, schema: { summary: 'Update a policy (partial: only the fields given change)', ...updateSchema } }, update);
-  app.patch('/policies/:id', { bodyLimit, schema: { summary: 'Same as PUT', ...updateSchema } }, update);
+  app.put('/policies/:id', { bodyLimit, schema: { operationId: 'updatePolicy', summary: 'Update a policy (partial: only the fields given change)', ...updateSchema } }, update);
+  app.patch('/policies/:id', { bodyLimit, schema: { operationId: 'patchPolicy', summary: 'Same as PUT', ...updateSchema } }, update);
 
-  app.delete('/policies/:id', { schema: { summary: 'Delete a policy', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
+  app.delete('/policies/:id', { schema: { operationId: 'deletePolicy', summary: 'Delete a policy', params: IdParams, response: { 204: { type: 'null' }, ...ErrorResponses } } }, async (request, reply) => {
     if (!(await store.deletePolicy(request.auth!.orgId, request.params.id))) throw notFound(request.params.id);
     return reply.code(204).send(null);
   });

@@ -7,7 +7,7 @@ import { redact } from '../../engine/index.ts';
 import { PII_TYPES } from '../../engine/types.ts';
 import { ErrorResponses, ProtectRequest, ProtectResponse, type ProtectRequest as ProtectBody } from '../schemas.ts';
 import { checkContentSize, elapsedMs } from '../content.ts';
-import { DEFAULT_RISK_THRESHOLD, blockingThreat, engineAction } from './analyze.ts';
+import { decide } from '../../decision.ts';
 import { scanEvents, subjectOf } from '../../webhooks/events.ts';
 
 export const DEFAULT_REPLACEMENT = '[REDACTED]';
@@ -26,6 +26,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
     '/protect',
     {
       schema: {
+        operationId: 'protectContent',
         summary: 'Replace personal data and credentials in content',
         description:
           'Every scan runs under a work budget of WARDEN_SCAN_BUDGET_MS + WARDEN_SCAN_BUDGET_MS_PER_KB per KB of content (100 ms + 3 ms/KB by default); past it the answer is 503 SCAN_TIMEOUT with Retry-After: 5. Content of 32K characters or more is scanned on worker threads shared fairly between organizations: beyond WARDEN_SCAN_MAX_QUEUE_PER_ORG (default 16) waiting scans of one organization, or 64 in all, the answer is 503 SERVICE_UNAVAILABLE.',
@@ -49,7 +50,8 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         types: typesToRedact(body),
         replacement: body.replacement ?? DEFAULT_REPLACEMENT,
       });
-      const blocked = blockingThreat(result, DEFAULT_RISK_THRESHOLD) !== undefined;
+      // protect takes no policies and no threshold: the engine's decision at the default threshold.
+      const { action, blocked, blockReason, isSafe } = decide(result);
       const ms = elapsedMs(started);
       const response: ProtectResponse = {
         id: request.id,
@@ -61,7 +63,7 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
         analysis: {
           riskScore: result.riskScore,
           riskLevel: result.riskLevel,
-          isSafe: !blocked && result.riskLevel === 'low',
+          isSafe,
           threats: result.threats,
         },
         redactions,
@@ -73,13 +75,12 @@ export const protectRoutes: FastifyPluginAsyncTypebox<{ config: Config; now: () 
       request.log.info({ orgId: request.auth!.orgId, redactions: redactions.length, contentLength: body.content.length }, 'protected');
       await request.server.webhooks.emit(request.auth!.orgId, scanEvents({
         source: 'protect', analysisId: response.id, direction: body.direction ?? 'input', riskScore: result.riskScore, riskLevel: result.riskLevel,
-        action: engineAction(result, blocked), blocked,
-        blockReason: blocked ? `${blockingThreat(result, DEFAULT_RISK_THRESHOLD)!.description} (threat score ${result.blockScore} ≥ threshold ${DEFAULT_RISK_THRESHOLD})` : null,
+        action, blocked, blockReason,
         threats: result.threats, pii: result.pii,
         violations: [], redactions: redactions.length, contentLength: body.content.length, subject: subjectOf(body),
       }), request.log);
       // Counted once the events are recorded: a scan answered 503 is not a completed scan.
-      request.server.metrics.scanned('protect', engineAction(result, blocked), result.threats);
+      request.server.metrics.scanned('protect', action, result.threats);
       return response;
     },
   );
