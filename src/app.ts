@@ -5,6 +5,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { refResolver, transformObject } from './http/openapi.ts';
+import { CONSOLE_PATHS, consoleRoutes } from './http/console.ts';
 import addFormats from 'ajv-formats';
 import sjson from 'secure-json-parse';
 import { randomBytes } from 'node:crypto';
@@ -63,6 +66,9 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+/** The interactive API reference (WARDEN_API_DOCS): served without a key, counted per address. */
+const DOCS_PREFIX = '/docs';
+const isDocsPath = (path: string) => path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
@@ -237,11 +243,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           'Content threat analysis and protection for LLM traffic. Responses are the union of every variant of the interface. See docs/api.md for decisions where the interface says "not shown".',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: Authorization: Bearer <key>' } } },
       security: [{ bearer: [] }],
     },
+    refResolver,
+    transformObject: transformObject as never,
   });
   app.addSchema(ErrorResponse);
+  if (config.apiDocs) {
+    // Swagger UI from its npm package, nothing fetched from elsewhere (no validator badge); a key typed
+    // into "Authorize" stays in the page's memory (persistAuthorization off).
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null, persistAuthorization: false, deepLinking: true, tryItOutEnabled: false },
+      staticCSP: true,
+      // Only this origin: no validator badge, no fonts or styles from elsewhere.
+      transformStaticCSP: (header: string) => header.replace(/ validator\.swagger\.io/g, '').replace(/ https:/g, ''),
+    });
+  }
 
   /**
    * Counts one request against its organization (or, without a valid key, its address) and leaves the
@@ -282,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
     const path = pathOf(request.url);
     if (PUBLIC_PATHS.has(path) || (metricsOnMain && path === METRICS_PATH)) return;
+    if ((config.apiDocs && isDocsPath(path)) || (config.console && CONSOLE_PATHS.has(path))) return countRequest(request, null);
 
     const auth = await authenticate(store, request.headers.authorization);
     await countRequest(request, auth);
@@ -299,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler(answerNotFound);
 
   await app.register(healthRoutes, { store, limiter });
+  if (config.console) consoleRoutes(app);
   // /metrics is served on its own listener (buildMetricsApp) unless WARDEN_METRICS_PORT=main.
   if (metricsOnMain) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(async (v1) => {
