@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         title: 'Warden',
         version: '1.0.0',
         description:
-          'Content threat analysis and protection for LLM traffic. Responses are the union of every variant of the interface. See docs/api.md for decisions where the interface says "not shown".',
+          'Content threat analysis and protection for LLM traffic. Responses are the union of every variant of the interface. See docs/ in the repository (api.md, policies.md, webhooks.md) for decisions where the interface says "not shown".',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: Authorization: Bearer <key>' } } },

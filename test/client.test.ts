@@ -263,9 +263,9 @@ describe('client: retries, timeouts, abort', () => {
   });
 });
 
-describe('client: the receiving example of docs/api.md', () => {
+describe('client: the receiving example of docs/webhooks.md', () => {
   it('runs as written: a signed delivery gets 200, a forged one 401', async () => {
-    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'api.md'), 'utf8');
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'webhooks.md'), 'utf8');
     const example = /\*\*Receiving\.\*\*[\s\S]*?```js\n([\s\S]*?)```/.exec(doc)?.[1];
     assert.ok(example?.includes("from '@warden/client'"), 'the example imports the client package');
     const port = await freePort();
