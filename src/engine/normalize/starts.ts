@@ -288,6 +288,14 @@ const byKey: Array<Map<number, number[]>> = Array.from({ length: KEY_CHARS + 1 }
 /** Whether a head of one character starts with this (lower-cased) one; of two or more, with these two. */
 const single = new Uint8Array(128);
 const pairs = new Uint8Array(128 * 128);
+/**
+ * Exact keys, so that a word start asks the maps only for a key some head has: the keys of two and three
+ * characters, and the first three characters of the keys of four (bit sets over 7-bit characters).
+ */
+const exact2 = new Uint8Array(128 * 128);
+const exact3 = new Uint32Array((128 * 128 * 128) / 32);
+const prefix4 = new Uint32Array((128 * 128 * 128) / 32);
+const hasBit = (bits: Uint32Array, k: number) => (bits[k >>> 5]! & (1 << (k & 31))) !== 0;
 
 /** Notes word start i for every plan with a head of key (L, key). */
 function add(starts: Array<number[] | undefined>, L: number, key: number, i: number): void {
@@ -341,16 +349,16 @@ function indexOfText(text: string): TextIndex {
       const c0 = lowerAscii(c);
       if (single[c0] !== 0) add(starts, 1, c0, i);
       const c1 = i + 1 < n ? text.charCodeAt(i + 1) : 128;
-      if (c1 < 128 && pairs[(c0 << 7) | lowerAscii(c1)] !== 0) {
-        let key = 0;
-        let len = 0;
-        while (len < KEY_CHARS && i + len < n) {
-          const d = text.charCodeAt(i + len);
-          if (d >= 128) break;
-          key = (key << 7) | lowerAscii(d);
-          len++;
+      const k2 = (c0 << 7) | lowerAscii(c1);
+      if (c1 < 128 && pairs[k2] !== 0) {
+        if (exact2[k2] !== 0) add(starts, 2, k2, i);
+        const c2 = i + 2 < n ? text.charCodeAt(i + 2) : 128;
+        if (c2 < 128) {
+          const k3 = (k2 << 7) | lowerAscii(c2);
+          if (hasBit(exact3, k3)) add(starts, 3, k3, i);
+          const c3 = i + 3 < n ? text.charCodeAt(i + 3) : 128;
+          if (c3 < 128 && hasBit(prefix4, k3)) add(starts, 4, (k3 << 7) | lowerAscii(c3), i);
         }
-        for (let L = 2; L <= len; L++) add(starts, L, key >> (7 * (len - L)), i);
       }
     }
     prevWord = isWordChar(c);
@@ -414,6 +422,9 @@ export function indexedStarts(re: RegExp): ((text: string) => number[] | undefin
     byKey[L]!.set(key, ids);
     if (L === 1) single[key] = 1;
     else pairs[key >> (7 * (L - 2))] = 1;
+    if (L === 2) exact2[key] = 1;
+    else if (L === 3) exact3[key >>> 5]! |= 1 << (key & 31);
+    else if (L === 4) prefix4[(key >> 7) >>> 5]! |= 1 << ((key >> 7) & 31);
   }
   const unicode = re.unicode;
   return (text) => {
