@@ -11,6 +11,7 @@ import { lazySurprisals, type CharLm } from '../../ml/charlm.ts';
 import type { Span } from '../types.ts';
 import { amidCode } from './code-shape.ts';
 import { Deadline } from '../../budget.ts';
+import { isSpace } from '../chars.ts';
 
 /** Where a deadline stops the suffix search (the detector's id). */
 const STAGE = 'jailbreak-adversarial-suffix';
@@ -166,13 +167,6 @@ export function mayBeGlued(text: string, start: number, end: number): boolean {
   return !alnum;
 }
 const DIGIT = /^\p{N}$/u;
-
-/** JavaScript's \s. */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /** A bracketed or braced run of words, slashes and simple punctuation, opening on a letter or digit: a placeholder. */
 const PLACEHOLDER_SPAN = /\[[\p{L}\p{N}][\p{L}\p{N} /,.&|+–-]{0,59}\]|\{[\p{L}\p{N}][\p{L}\p{N} /,.&|+–_-]{0,59}\}/gu;
