@@ -2,13 +2,17 @@
 //   1. precision / recall / F1 per category on the rows held back from training (the same seeded split
 //      scripts/train-toxicity.ts used), with the dataset labels mapped to our categories;
 //   2. a HateCheck-style functional suite written for Warden (negation, counter-speech, spelling
-//      variations, reclaimed and quoted slurs, identity mentions, profanity that is not hate, threats…).
+//      variations, reclaimed and quoted slurs, identity mentions, profanity that is not hate, threats…);
+//   3. the generated functional suite (scripts/toxicity-suite.ts: templates × protected groups, hateful
+//      functionalities and their non-hateful contrasts) per functionality and per group. `--suite-misses`
+//      also lists its misses.
 // Everything goes through scan(), exactly as /v1/analyze sees it.
 
 import { scan } from '../src/engine/index.ts';
 import { auc, prf, type Counts } from '../src/ml/metrics.ts';
 import { hateProbability } from '../src/engine/detectors/toxicity/classifier.ts';
 import { FILES, SEED, TEST_FRACTION, dataDirFrom, splitRows, type Row } from './train-toxicity.ts';
+import { FUNCTIONALITIES, GROUPS, SUITE_SEED, functionalSuite, isCorrect, type SuiteCase } from './toxicity-suite.ts';
 
 const OPTIONS = { detectPII: false, detectCredentials: false, detectInjection: false, detectJailbreak: false, direction: 'input' as const };
 
@@ -196,6 +200,55 @@ function suiteTable(cases: readonly Case[], v: (text: string) => Verdict): void 
   if (misses.length) console.log(`\n${misses.join('\n')}`);
 }
 
+/** The expectation of a functionality, as a table cell. */
+function expectedCell(c: Pick<SuiteCase, 'expectHate' | 'expectToxic'>): string {
+  if (c.expectHate) return 'hate';
+  return c.expectToxic === false ? 'nothing toxic' : 'no hate (other categories tolerated)';
+}
+
+/** The generated suite: accuracy per functionality, then per group; misses only when asked for. */
+function generatedSuiteTables(v: (text: string) => Verdict, showMisses: boolean): void {
+  const cases = functionalSuite(SUITE_SEED);
+  const got = cases.map((c) => v(c.text).categories);
+  const ok = cases.map((c, i) => isCorrect(c, got[i]!));
+  const groupsSeen = new Set(cases.flatMap((c) => (c.group ? [c.group] : [])));
+  const row = (name: string, expected: string, idx: readonly number[]) => {
+    const right = idx.filter((i) => ok[i]).length;
+    return `| ${name} | ${expected} | ${idx.length} | ${right} | ${pct(right / idx.length)} |`;
+  };
+  const all = cases.map((_, i) => i);
+  console.log(`Generated functional suite (scripts/toxicity-suite.ts, seed ${SUITE_SEED}): ${cases.length} cases, ${groupsSeen.size} groups, ${FUNCTIONALITIES.length} functionalities\n`);
+  console.log('| functionality | expected | cases | correct | accuracy % |');
+  console.log('|---|---|---|---|---|');
+  for (const f of FUNCTIONALITIES) console.log(row(f.id, expectedCell(f), all.filter((i) => cases[i]!.functionality === f.id)));
+  const hateful = all.filter((i) => cases[i]!.expectHate);
+  const contrasts = all.filter((i) => !cases[i]!.expectHate);
+  console.log(row('**hateful functionalities**', 'hate', hateful));
+  console.log(row('**non-hateful contrasts**', 'no hate', contrasts));
+  console.log(row('**all**', '–', all));
+
+  const acc = (idx: readonly number[]) => (idx.length ? pct(idx.filter((i) => ok[i]).length / idx.length) : '–');
+  console.log('\n| group | characteristic | cases | correct | accuracy % | hateful accuracy % | non-hateful accuracy % |');
+  console.log('|---|---|---|---|---|---|---|');
+  const groupRow = (name: string, characteristic: string, idx: readonly number[]) => {
+    const right = idx.filter((i) => ok[i]).length;
+    const h = idx.filter((i) => cases[i]!.expectHate);
+    const n = idx.filter((i) => !cases[i]!.expectHate);
+    console.log(`| ${name} | ${characteristic} | ${idx.length} | ${right} | ${pct(right / idx.length)} | ${acc(h)} | ${acc(n)} |`);
+  };
+  for (const g of GROUPS) groupRow(g.id, g.characteristic, all.filter((i) => cases[i]!.group === g.id));
+  groupRow('(no protected group)', '–', all.filter((i) => cases[i]!.group === null));
+
+  if (showMisses) {
+    console.log('');
+    for (const i of all) {
+      if (ok[i]) continue;
+      const c = cases[i]!;
+      console.log(`- ${c.functionality}: ${JSON.stringify(c.text)} → [${[...got[i]!].sort().join(', ')}], expected ${expectedCell(c)}`);
+    }
+  }
+}
+
 /** A dataset label → does the verdict say so. `toxic` (a binary label) is any category at all. */
 function predicted(label: string, v: Verdict): boolean {
   return label === 'toxic' ? v.categories.size > 0 : v.categories.has(label);
@@ -230,6 +283,8 @@ function main(): void {
   suiteTable(SUITE, v);
   console.log('\n## Functional cases written after tuning (not tuned on)\n');
   suiteTable(BLIND, v);
+  console.log('\n## Generated functional suite (written before tuning, never trained on)\n');
+  generatedSuiteTables(v, process.argv.includes('--suite-misses'));
 }
 
 main();
