@@ -63,14 +63,12 @@ const KV_KEY = /(?:password|pwd|passwd|accountkey|sharedaccesskey|sharedsecretva
 const KV_VALUE = /[ \t]{0,2}(?:\{(?<braced>[^}\r\n]{1,256})\}|"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<bare>[^;\s"'&]{1,256}))/y;
 const KV_CONTEXT =
   /(?:^|[;\s"'])(?:server|host|hostname|data source|datasource|address|addr|network address|database|initial catalog|dbname|uid|user id|userid|user|username|endpoint|accountname|accountendpoint|defaultendpointsprotocol|sharedaccesskeyname|port|driver|provider|dsn|blobendpoint)[ \t]{0,2}=|jdbc:|LoginModule[ \t]{1,3}required/i;
-/** The literals ORACLE_BEFORE_AT needs one of. */
-const ORACLE_TOOLS = ['jdbc:oracle:', 'sqlplus', 'sqlldr', 'expdp', 'impdp', 'rman', 'dgmgrl', 'SQLPLUS'];
 /** Whether a password before "@" cannot hold this character (with "/", where it starts): ORACLE_BEFORE_AT's [^\s@/"']. */
 const pwStop = (c: number) => isSpace(c) || c === 64 || c === 47 || c === 34 || c === 39;
 /**
  * Oracle user/password@service after jdbc:oracle:thin: or an Oracle command line (sqlplus scott/…@orcl),
- * read back from each "@" of a text that names one of the tools (found with includes: a regex search for
- * the names cost more than the whole detector).
+ * read back from each "@" over the characters a password may hold to a "/" (the regex runs at those only:
+ * a search of the text for the tool names cost more than the whole detector, even eight includes()).
  */
 const ORACLE_BEFORE_AT =
   /(?:jdbc:oracle:(?:thin|oci8?):|(?<![\w-])(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|SQLPLUS)[ \t]{1,3}(?:-[sSlL][ \t]{1,3})?(?:userid=|target[ \t=]{1,3})?)["']?[\w$#]{1,64}\/(?<pw>[^\s@/"']{1,128})$/;
@@ -226,9 +224,7 @@ function detect(text: string, ctx?: DetectContext): Finding[] {
       findings.push(finding(end - pw.length, end, 0.9, 'password in a .netrc entry'));
     }
   }
-  // user/password@ after an Oracle tool or URL prefix: a text naming none of them has none.
-  const oracle = ORACLE_TOOLS.some((t) => text.includes(t));
-  for (let at = oracle ? text.indexOf('@') : -1; at !== -1; at = text.indexOf('@', at + 1)) {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     // user/password@: a "/" right before the password, which holds no blank, quote, "@" or "/".
     let slash = at - 1;
     while (slash >= 0 && at - slash <= 129 && !pwStop(text.charCodeAt(slash))) slash--;
