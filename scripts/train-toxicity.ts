@@ -5,9 +5,12 @@
 //      (f**k), stretched (fuuuck) and compound (…fucker) spellings. No word list is shipped in clear.
 //      Terms that are everyday words in benign text (escort, sex, breast) are dropped by measuring
 //      how much more often they occur in toxic than in benign training rows.
-//   2. models/toxicity/hate.json — a hashed n-gram logistic regression (hateful vs not) trained on the
-//      toxicity/*.jsonl files minus a held-back 20 % of each (src/ml/holdout.ts, seed below), plus
-//      benign prompts and identity-neutral template sentences as negatives.
+//   2. models/toxicity/multilabel.json — one calibrated logistic head per category over hashed word and
+//      character n-grams of the model's view of a sentence (src/engine/detectors/toxicity/groups.ts:
+//      obfuscation undone, protected groups abstracted, negated and reported claims marked), trained on
+//      every toxicity file minus a held-back 20 % of each (seed below) with source-balanced weights,
+//      plus benign prompts and generated non-hateful group sentences (scripts/toxicity-contrasts.ts).
+//      See scripts/toxicity-model.ts.
 
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,9 +21,11 @@ import { auc } from '../src/ml/metrics.ts';
 import { holdout } from '../src/ml/holdout.ts';
 import { NS, collapse, keyOf, masked, tokenize } from '../src/engine/detectors/toxicity/normalize.ts';
 import { packTerm, type Term, type ToxicCategory } from '../src/engine/detectors/toxicity/categories.ts';
+import { groupContrasts } from './toxicity-contrasts.ts';
+import { HELD_BACK, MODEL_SEED, SPLIT_SEED, MODEL_SPEC, TOXICITY_FILES, benignPromptRows, storeHeads, toxicitySplits, trainHeads } from './toxicity-model.ts';
 
-export const SEED = 20251122;
-export const TEST_FRACTION = 0.2;
+export const SEED = SPLIT_SEED;
+export const TEST_FRACTION = HELD_BACK;
 export const FILES = ['davidson2017.jsonl', 'surge_toxicity.jsonl', 'toxigen_prompts.jsonl'] as const;
 
 export interface Row {
@@ -373,28 +378,24 @@ export function neutralGroupStatements(): string[] {
   return NEUTRAL_GROUPS.flatMap((g) => NEUTRAL_TEMPLATES.map((t) => t.replace('{g}', g)));
 }
 
-export const HATE_SPEC: FeatureSpec = { bits: 18, wordNgrams: [1, 2], charNgrams: [3, 4], maxChars: 2000 };
-
-function trainBinary(name: string, pos: readonly string[], neg: readonly string[], dev: { text: string; y: 0 | 1 }[]) {
-  const spec = HATE_SPEC;
-  const wPos = neg.length / Math.max(1, pos.length); // balance the classes
-  const examples: Example[] = [
-    ...pos.map((t) => ({ x: featurize(t, spec), y: 1 as const, w: Math.min(wPos, 8) })),
-    ...neg.map((t) => ({ x: featurize(t, spec), y: 0 as const })),
-  ];
-  const model = train(examples, spec, { epochs: 6, lr: 0.1, l2: 1e-6, seed: SEED });
-  // Platt on a calibration slice of the training rows (the held-back test rows stay unseen).
-  const z = dev.map((d) => logit(model, featurize(d.text, spec)));
-  model.platt = fitPlatt(z, dev.map((d) => d.y));
-  const devAuc = auc(z, dev.map((d) => d.y));
-  console.log(`${name}: ${pos.length} positive / ${neg.length} negative training rows; calibration AUC ${devAuc.toFixed(3)}`);
-  return { model, devAuc };
+/** 2. the multi-label model over every toxicity file (scripts/toxicity-model.ts). */
+function trainMultilabel(dir: string, out: string): void {
+  const tox = toxicitySplits(dir);
+  for (const [source, v] of tox) console.log(`${source}: ${v.train.length} train / ${v.test.length} held back`);
+  const heads = trainHeads([...tox.values()].flatMap((v) => v.train), benignPromptRows(dir, 'train'), [...neutralGroupStatements(), ...groupContrasts()], (line) => console.log(`  ${line}`));
+  const stored = storeHeads(heads, { seed: MODEL_SEED, heldBack: HELD_BACK, files: TOXICITY_FILES, spec: MODEL_SPEC });
+  writeFileSync(join(out, 'multilabel.json'), JSON.stringify(stored) + '\n');
 }
 
 function main(): void {
   const dir = dataDirFrom(process.argv);
   const out = resolve(fileURLToPath(new URL('../models/toxicity/', import.meta.url)));
   mkdirSync(out, { recursive: true });
+  if (process.argv.includes('--multilabel-only')) {
+    trainMultilabel(dir, out);
+    console.log(`wrote ${out}/multilabel.json`);
+    return;
+  }
   const splits = Object.fromEntries(FILES.map((f) => [f, splitRows(dir, f)])) as Record<string, { train: Row[]; test: Row[] }>;
   for (const f of FILES) console.log(`${f}: ${splits[f]!.train.length} train / ${splits[f]!.test.length} held back`);
   const trainRows = FILES.flatMap((f) => splits[f]!.train);
@@ -404,23 +405,8 @@ function main(): void {
   writeFileSync(join(out, 'lexicon.json'), JSON.stringify(lex.stored) + '\n');
   console.log(`lexicon: ${lex.stored.size} keys`, lex.counts, `dropped as everyday words: ${lex.dropped.length}`);
 
-  // A calibration slice of the training rows (seeded), for Platt scaling only.
-  const { train: fit, test: calib } = holdout(trainRows, 0.15, SEED + 1, 'calibration');
-  const benignSplit = holdout(benign, 0.15, SEED + 2, 'benign');
-  const benignFit = benignSplit.train.filter((_, i) => i % 4 === 0); // a quarter is plenty and keeps training short
-  const benignCalib = benignSplit.test.filter((_, i) => i % 4 === 0);
-
-  const isHate = (r: Row) => r.labels.includes('hate');
-  const neutral = neutralGroupStatements();
-  const hate = trainBinary(
-    'hate',
-    fit.filter(isHate).map((r) => r.text),
-    [...fit.filter((r) => !isHate(r)).map((r) => r.text), ...benignFit, ...neutral, ...neutral],
-    [...calib.map((r) => ({ text: r.text, y: (isHate(r) ? 1 : 0) as 0 | 1 })), ...benignCalib.map((text) => ({ text, y: 0 as const }))],
-  );
-  const meta = (devAuc: number) => ({ seed: SEED, testFraction: TEST_FRACTION, files: FILES, calibrationAuc: Number(devAuc.toFixed(4)) });
-  writeFileSync(join(out, 'hate.json'), JSON.stringify(serialize(hate.model, meta(hate.devAuc))) + '\n');
-  console.log(`wrote ${out}/lexicon.json, hate.json`);
+  trainMultilabel(dir, out);
+  console.log(`wrote ${out}/lexicon.json, multilabel.json`);
   if (process.argv.includes('--show-dropped')) console.log(lex.dropped.sort().join(' '));
 }
 

@@ -28,7 +28,8 @@ import { foldLeet } from './normalize.ts';
 import { ROLE, patternBit, scanWords, type TermHit, type Tokens } from './lexicon.ts';
 import { isMention, isReclaimed, negatedBefore, sentenceAround } from './context.ts';
 import { STATEMENTS } from './patterns.ts';
-import { hateProbability } from './classifier.ts';
+import { modelCategories, toxicityScores, viewScores } from './model.ts';
+import { modelView, readGroups } from './groups.ts';
 
 export const DETECTOR_ID = 'toxicity';
 
@@ -38,15 +39,61 @@ const TERM_SCORES: Readonly<Record<'profanity' | 'sexual', readonly [number, num
 };
 /** All profanity and sexual findings of a text together never exceed this: swearing alone never blocks. */
 const MILD_CAP = 0.55;
-/** Hate classifier: probability from which a sentence naming a group is reported, and its score range. */
-export const HATE_THRESHOLD = 0.8;
-const HATE_SCORE_MIN = 0.5;
-const HATE_SCORE_MAX = 0.8;
-/** Probability from which an ambiguous slur's sentence counts as hateful. */
+/** Probability of the hate head from which an ambiguous slur's sentence counts as hateful. */
 const AMBIGUOUS_HATE = 0.5;
-/** Bounded classifier work per scan: sentences and characters looked at. */
-const CLASSIFIER_SENTENCES = 64;
-const CLASSIFIER_CHARS = 32_768;
+/** Bounded model work per scan: sentences and characters looked at. */
+const MODEL_SENTENCES = 256;
+const MODEL_CHARS = 65_536;
+/**
+ * A sentence worth asking the model about: at least MIN_WORDS words (or MIN_CJK characters of a script
+ * written without spaces). Shorter fragments ("You will:", "If You", "- expat") carry too little for
+ * an n-gram model, whose bias then decides; the lexicon and statement rules still read them.
+ */
+const MIN_WORDS = 4;
+const MIN_CJK = 6;
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+const CJK_RE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+function enoughWords(sentence: string): boolean {
+  let words = 0;
+  WORD_RE.lastIndex = 0;
+  while (WORD_RE.exec(sentence) !== null) if (++words >= MIN_WORDS) return true;
+  let cjk = 0;
+  CJK_RE.lastIndex = 0;
+  while (CJK_RE.exec(sentence) !== null) if (++cjk >= MIN_CJK) return true;
+  return false;
+}
+/** Someone addressed, in the languages of the training data. */
+const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|yourself|you['’]re|youre|du|dich|dir|dein\w*|tu|toi|te|ton|ta|tes|vous|votre|você|voce|teu|tua|seu|sua|usted|tú|ti|tuo|tua|jij|je|jou|jouw|ты|тебя|тебе|твой|sen|seni|sana|ty|ciebie|tobie)(?![\p{L}])|你|妳|您|너|니가|넌|당신|네가|أنت|انت|انتي|أنتم|انتم|عليك|منك/iu;
+/** A third-person plural that can stand for the group the sentence before named. */
+const GROUP_PRONOUN = /(?<![\p{L}])(?:they|them|these people|those people|such people|their kind|people like them|sie|ils|elles|eux|eles|elas|ellos|ellas|loro)(?![\p{L}])/iu;
+/** A speaker announcing violence (English, German, French, Portuguese, Spanish). */
+const THREAT_INTENT = /(?<![\p{L}])(?:(?:i|we)(?:['’]ll| will| shall|['’]m going to| am going to|['’]m gonna| am gonna| gonna|['’]re going to| are going to| want to| wanna| plan to| intend to| would love to)\s+(?:[\p{L}'’]+\s+){0,3}?(?:kill|murder|shoot|stab|hurt|beat|burn|torch|set fire to|firebomb|hang|lynch|bomb|attack|slaughter|exterminate|wipe out|get rid of|gas|torture|rape|run over|blow up|punch|kick|smash|strangle|choke|drown|poison|behead|butcher|slit|bash|mow down|gun down|hunt down|hunt|cleanse|eliminate|destroy)|(?:ich werde|wir werden)\s+(?:\S+\s+){0,4}?(?:töten|umbringen|erschießen|vergasen|abstechen|verbrennen)|(?:je vais|on va|nous allons)\s+(?:\S+\s+){0,3}?(?:tuer|buter|massacrer|brûler)|(?:vou|vamos|voy a|vamos a)\s+(?:\S+\s+){0,3}?(?:matar|queimar))(?![\p{L}])/iu;
+/** Chat spellings of "you", lower-case only ("U+1D03" is a code point, not a person). */
+const SECOND_PERSON_SHORT = /(?<![\p{L}\p{N}+])(?:u|ur|ya|vc|vcs)(?![\p{L}\p{N}+])/u;
+/** Whether every head the model ships reports only with a target (hate, harassment) or not at all here. */
+function targetedOnly(): boolean {
+  return modelCategories().every((c) => c === 'hate' || c === 'harassment' || c === 'profanity' || c === 'self_harm');
+}
+/** Characters of one sentence the model reads. */
+const MODEL_SENTENCE_CHARS = 2000;
+/** Words that make a claim about a group hateful (the statement patterns' vocabulary and the insults). */
+const HATEFUL_WORDS = [
+  'vermin', 'animals', 'parasites', 'rats', 'cockroaches', 'roaches', 'insects', 'maggots', 'leeches', 'subhuman', 'subhumans', 'savages',
+  'scum', 'filth', 'trash', 'garbage', 'pigs', 'apes', 'monkeys', 'dogs', 'beasts', 'disease', 'plague', 'cancer', 'virus', 'infestation',
+  'disgusting', 'inferior', 'worthless', 'evil', 'criminals', 'terrorists', 'rapists', 'thieves', 'degenerates', 'abominations', 'freaks',
+  'dangerous', 'lazy', 'stupid', 'dumb', 'primitive', 'backward', 'barbaric', 'violent', 'greedy', 'dirty', 'smelly', 'filthy',
+  'untrustworthy', 'liars', 'criminal', 'problem', 'burden', 'threat', 'idiots', 'morons', 'losers', 'pathetic', 'useless', 'ugly',
+];
+/** A hateful word in the scope of a negation: "are not parasites", "never dangerous", "aren't a burden". */
+const NEGATED_HATEFUL = new RegExp(String.raw`(?<![\p{L}])(?:not|never|no longer|hardly|n['’]t)(?:\s+(?:a|an|the|all|at|really|so|more|less|any|ever|just|some|kind|of|sort)){0,3}\s+(?:${HATEFUL_WORDS.join('|')})(?![\p{L}])`, 'iu');
+/** Words of a model view that say nothing by themselves. */
+const FUNCTION_WORDS = new Set(['zgrp', 'zslur', 'are', 'is', 'am', 'be', 'were', 'was', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'all', 'some', 'many', 'most', 'people', 'men', 'women', 'i', 'we', 'they', 'it', 'this', 'that', 'these', 'those', '?', '!']);
+/** Whether a model view has a word besides group tokens and function words: evidence of its own. */
+function hasContent(view: string): boolean {
+  for (const w of view.split(' ')) if (w && !FUNCTION_WORDS.has(w.toLowerCase())) return true;
+  return false;
+}
+const isBlankOrBreak = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 /** Characters on each side of an anchor word that its patterns look at (longer than any match). */
 const REGION = 120;
 const LEETISH = /[0-9@$€]/;
@@ -154,41 +201,98 @@ export function detectToxicity(text: string, ctx?: DetectContext): Finding[] {
     }
   }
 
-  // 3. the hate classifier, on sentences that name a group and have no finding of their own yet
+  // 3. the multi-label model, sentence by sentence where no strong finding stands yet (bounded: at most
+  //    MODEL_SENTENCES sentences and MODEL_CHARS characters per scan). A head over its threshold reports
+  //    its category when the sentence has what the category needs: hate a group or a slur it is about,
+  //    neither negated nor mentioned (counter-speech, reporting, quoting); harassment someone addressed.
   const strong = coverOf(out.filter((f) => f.type === 'hate' || f.type === 'threat' || f.type === 'harassment' || f.type === 'violence'));
   let c = 0; // the first stretch of `strong` that may reach the sentence under way
-  let budgetSentences = CLASSIFIER_SENTENCES;
-  let budgetChars = CLASSIFIER_CHARS;
-  let lastSentence = -1;
-  const around = sentenceCursor(text);
-  for (let t = 0; t < tokens.count && budgetSentences > 0 && budgetChars > 0; t++) {
-    deadline.tick(t, DETECTOR_ID);
-    const role = tokens.roles[t]!;
-    const group = role & ROLE.groupNoun || (role & ROLE.groupAdjective && t + 1 < tokens.count && tokens.roles[t + 1]! & ROLE.groupPeople);
-    if (!group) continue;
-    const at = tokens.starts[t]!;
-    const s = around(at);
-    if (s.start === lastSentence) continue;
-    lastSentence = s.start;
-    // Sentences come in reading order: step past the stretches that end before this one. (Asking every
-    // strong finding about every sentence took 5 s on a megabyte of hateful statements.)
+  const slurStarts = terms.filter((t) => t.category === 'hate').map((t) => t.start).sort((a, b) => a - b);
+  const severe = terms.filter((t) => t.category === 'hate' && t.severity === 3).sort((x, y) => x.start - y.start);
+  let sv = 0; // the first severe slur that may lie in the sentence under way
+  let budgetSentences = MODEL_SENTENCES;
+  let budgetChars = MODEL_CHARS;
+  // the group the previous sentence named, for "they" in this one (cleared after one sentence)
+  let previousGroup: string | undefined;
+  for (let pos = 0, n = 0; pos < text.length && budgetSentences > 0 && budgetChars > 0; n++) {
+    deadline.tick(n, DETECTOR_ID);
+    const s = sentenceAround(text, pos);
+    pos = Math.max(s.end, pos + 1);
+    while (pos < text.length && isBlankOrBreak(text.charCodeAt(pos))) pos++;
+    const sentence = text.slice(s.start, s.end);
+    if (!enoughWords(sentence)) {
+      previousGroup = undefined;
+      continue;
+    }
+    while (sv < severe.length && severe[sv]!.end <= s.start) sv++;
+    const slurs: Span[] = [];
+    for (let k = sv; k < severe.length && severe[k]!.start < s.end; k++) slurs.push({ start: severe[k]!.start - s.start, end: severe[k]!.end - s.start });
+    const modelSentence = sentence.length > MODEL_SENTENCE_CHARS ? sentence.slice(0, MODEL_SENTENCE_CHARS) : sentence;
+    const sentenceRead = readGroups(modelSentence, slurs);
+    const mentions = sentenceRead.mentions;
+    const before = previousGroup;
+    previousGroup = mentions.length > 0 ? sentence.slice(mentions[0]!.start, mentions[0]!.end) : undefined;
+    // Sentences come in reading order: step past the stretches that end before this one.
     while (c < strong.length && strong[c]!.end <= s.start) c++;
     if (c < strong.length && strong[c]!.start < s.end) continue;
     budgetSentences--;
-    budgetChars -= s.end - s.start;
-    const sentence = text.slice(s.start, s.end);
-    const p = hateProbability(sentence);
-    if (p < HATE_THRESHOLD) continue;
-    if (negatedBefore(text, s, at) || isMention(text, s, at, tokens.ends[t]!)) continue;
+    budgetChars -= sentence.length;
     const lead = sentence.length - sentence.trimStart().length;
     const trail = sentence.length - sentence.trimEnd().length;
-    const score = HATE_SCORE_MIN + ((HATE_SCORE_MAX - HATE_SCORE_MIN) * (p - HATE_THRESHOLD)) / (1 - HATE_THRESHOLD);
-    out.push(finding('hate', s.start + lead, s.end - trail, score, 'reads as hateful about a group (classifier)'));
+    // A sentence about "them" right after one naming a group is read as about that group.
+    let read = sentence;
+    let target: { start: number; end: number } | undefined = mentions[0];
+    if (target === undefined && before !== undefined) {
+      const pronoun = GROUP_PRONOUN.exec(sentence);
+      if (pronoun) {
+        read = sentence.slice(0, pronoun.index) + before + sentence.slice(pronoun.index + pronoun[0].length);
+        target = { start: pronoun.index, end: pronoun.index + pronoun[0].length };
+      }
+    }
+    const targetFree = target !== undefined && !negatedBefore(text, s, s.start + target.start) && !isMention(text, s, s.start + target.start, s.start + target.end);
+    // A threat of violence against a group is hate whatever the model says.
+    if (targetFree && THREAT_INTENT.test(sentence)) {
+      out.push(finding('hate', s.start + lead, s.end - trail, 0.9, 'threatens violence against a group'));
+      continue;
+    }
+    // The model's heads report only with a target (a group, a slur, someone addressed): without one
+    // the sentence is not scored at all, unless a head of another category ships.
+    const addressed = SECOND_PERSON.test(sentence) || SECOND_PERSON_SHORT.test(sentence);
+    if (target === undefined && !addressed && !slurIn(slurStarts, s) && targetedOnly()) continue;
+    const view = read === sentence ? sentenceRead.view : modelView(read.length > MODEL_SENTENCE_CHARS ? read.slice(0, MODEL_SENTENCE_CHARS) : read);
+    for (const h of viewScores(view)) {
+      if (!h.over || h.category === 'profanity' || h.category === 'self_harm') continue;
+      const strength = (h.probability - h.threshold) / (1 - h.threshold);
+      if (h.category === 'hate') {
+        if (target === undefined ? !slurIn(slurStarts, s) : !targetFree) continue;
+        // what the model cannot tell: a hateful word denied ("are not parasites"), a speaker of the
+        // group ("we queers"), and a sentence with nothing but group words ("trans women are women")
+        if (NEGATED_HATEFUL.test(sentence) || (target !== undefined && isReclaimed(text, s, s.start + target.start)) || !hasContent(view)) continue;
+        out.push(finding('hate', s.start + lead, s.end - trail, 0.5 + 0.35 * strength, 'reads as hateful about a group (model)'));
+      } else if (h.category === 'harassment') {
+        if (!SECOND_PERSON.test(sentence) && !(SECOND_PERSON_SHORT.test(sentence) && SECOND_PERSON_SHORT.test(view)) && !slurIn(slurStarts, s)) continue;
+        out.push(finding('harassment', s.start + lead, s.end - trail, 0.5 + 0.3 * strength, 'reads as abuse aimed at a person (model)'));
+      } else {
+        out.push(finding(h.category, s.start + lead, s.end - trail, 0.5 + 0.2 * strength, `${REASONS[h.category]} (model)`));
+      }
+    }
   }
 
   // 4. one finding per stretch of text (the longest, then the strongest), and swearing capped
   const kept = resolveOverlaps([...out, ...mild], () => DETECTOR_ID);
   return capMild(kept);
+}
+
+/** Whether a slur starts in the sentence, given the slurs' starts in ascending order (binary search). */
+function slurIn(slurStarts: readonly number[], s: Span): boolean {
+  let lo = 0;
+  let hi = slurStarts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (slurStarts[mid]! < s.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < slurStarts.length && slurStarts[lo]! < s.end;
 }
 
 /** The stretches of text the findings cover: sorted, overlapping ones merged (touching ones not). */
@@ -210,7 +314,7 @@ function fromTerm(text: string, tokens: Tokens, s: Span, t: TermHit, mild: Findi
     if (j >= 0) return [finding('hate', tokens.starts[j]!, t.end, 0.9, 'slur aimed at a person')];
     if (t.severity === 3) return [finding('hate', t.start, t.end, 0.8, 'slur')];
     // a word that is also an ordinary word or name: hate only when its sentence reads as hateful
-    if (hateProbability(text.slice(s.start, s.end)) >= AMBIGUOUS_HATE) {
+    if (toxicityScores(text.slice(s.start, s.end)).some((h) => h.category === 'hate' && h.probability >= AMBIGUOUS_HATE)) {
       return [finding('hate', t.start, t.end, 0.7, 'slur')];
     }
     return []; // Maine coon, the Redskins, a car's tranny: not reported
