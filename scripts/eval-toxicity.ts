@@ -8,10 +8,14 @@
 //      also lists its misses.
 // Everything goes through scan(), exactly as /v1/analyze sees it.
 
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { scan } from '../src/engine/index.ts';
 import { auc, prf, type Counts } from '../src/ml/metrics.ts';
-import { hateProbability } from '../src/engine/detectors/toxicity/classifier.ts';
-import { FILES, SEED, TEST_FRACTION, dataDirFrom, splitRows, type Row } from './train-toxicity.ts';
+import { toxicityScores } from '../src/engine/detectors/toxicity/model.ts';
+import { dataDirFrom } from './train-toxicity.ts';
+import { HELD_BACK, SPLIT_SEED, benignPromptRows, toxicitySplits, type LabelledRow } from './toxicity-model.ts';
 import { FUNCTIONALITIES, GROUPS, SUITE_SEED, functionalSuite, isCorrect, type SuiteCase } from './toxicity-suite.ts';
 
 const OPTIONS = { detectPII: false, detectCredentials: false, detectInjection: false, detectJailbreak: false, direction: 'input' as const };
@@ -257,12 +261,21 @@ function predicted(label: string, v: Verdict): boolean {
 function main(): void {
   const dir = dataDirFrom(process.argv);
   console.log('# Toxicity\n');
-  console.log(`## Held-back rows (${TEST_FRACTION * 100} % of each file, seed ${SEED}; never trained on)\n`);
+  if (process.argv.includes('--benign-only')) {
+    benignTables(dir);
+    return;
+  }
+  if (process.argv.includes('--suite-only')) {
+    generatedSuiteTables(judge, process.argv.includes('--suite-misses'));
+    return;
+  }
+  console.log(`## Held-back rows (${HELD_BACK * 100} % of each file, seed ${SPLIT_SEED}; never trained on)\n`);
   console.log('| file | label | positives | rows | precision % | recall % | F1 % |');
   console.log('|---|---|---|---|---|---|---|');
   const aucs: string[] = [];
-  for (const file of FILES) {
-    const rows: readonly Row[] = splitRows(dir, file).test;
+  const byLanguage = new Map<string, Array<{ y: boolean; p: boolean }>>();
+  for (const [file, split] of toxicitySplits(dir)) {
+    const rows: readonly LabelledRow[] = split.test;
     const verdicts = rows.map((r) => judge(r.text));
     const labels = [...new Set(rows.flatMap((r) => r.labels))].sort();
     for (const label of labels) {
@@ -271,20 +284,91 @@ function main(): void {
     }
     const anyToxic = tally(rows.map((r, i) => ({ y: r.labels.length > 0, p: verdicts[i]!.categories.size > 0 })));
     console.log(countsRow(file, 'any → any', anyToxic));
+    rows.forEach((r, i) => {
+      const list = byLanguage.get(r.lang) ?? [];
+      list.push({ y: r.labels.length > 0, p: verdicts[i]!.categories.size > 0 });
+      byLanguage.set(r.lang, list);
+    });
     aucs.push(`${file} ${auc(verdicts.map((v) => v.score), rows.map((r) => (r.labels.length > 0 ? 1 : 0))).toFixed(3)}`);
     if (labels.includes('hate')) {
-      const hateRows = rows.map((r) => hateProbability(r.text));
-      aucs.push(`${file} (hate classifier alone, hate vs rest) ${auc(hateRows, rows.map((r) => (r.labels.includes('hate') ? 1 : 0))).toFixed(3)}`);
+      const hateRows = rows.map((r) => toxicityScores(r.text).find((h) => h.category === 'hate')?.probability ?? 0);
+      aucs.push(`${file} (hate head alone, hate vs rest) ${auc(hateRows, rows.map((r) => (r.labels.includes('hate') ? 1 : 0))).toFixed(3)}`);
     }
   }
   console.log(`\nAUC of analysis.toxic.score (toxic vs clean): ${aucs.join('; ')}`);
+  console.log('\n## Held-back rows per language (any label → any category)\n');
+  console.log('| language | map | positives | rows | precision % | recall % | F1 % |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [lang, list] of [...byLanguage].sort()) console.log(countsRow(lang, 'any → any', tally(list)));
   const v = (text: string) => judge(text);
+  benignTables(dir);
   console.log('\n## Functional suite (HateCheck-style, written for Warden)\n');
   suiteTable(SUITE, v);
   console.log('\n## Functional cases written after tuning (not tuned on)\n');
   suiteTable(BLIND, v);
   console.log('\n## Generated functional suite (written before tuning, never trained on)\n');
   generatedSuiteTables(v, process.argv.includes('--suite-misses'));
+}
+
+/**
+ * Benign text that must pass: the held-back benign prompts of the prompt corpora (many languages) and
+ * real documents every Debian machine has (licences, package READMEs and changelogs, at most
+ * BENIGN_DOCS of them, sorted by path, each whole up to 64 KB). Flagged = any toxic category at all.
+ */
+function benignTables(dir: string): void {
+  const prompts = benignPromptRows(dir, 'dev');
+  const docs = benignDocuments();
+  console.log('\n## Benign text (flagged = any toxicity category)\n');
+  console.log('| set | texts | flagged | flagged % | categories |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, texts] of [['benign prompts (held back, many languages)', prompts], ['Debian documents (licences, READMEs, changelogs)', docs.map((d) => d.text)]] as const) {
+    const cats = new Map<string, number>();
+    let flagged = 0;
+    for (const t of texts) {
+      const v = judge(t);
+      if (v.categories.size > 0) flagged++;
+      for (const c of v.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
+    }
+    console.log(`| ${name} | ${texts.length} | ${flagged} | ${pct(flagged / Math.max(1, texts.length))} | ${[...cats].map(([c, n]) => `${c} ${n}`).join(', ') || '–'} |`);
+  }
+  if (process.argv.includes('--benign-misses')) {
+    for (const d of docs) {
+      const r = scan(d.text, OPTIONS);
+      for (const f of r.findings) if (f.category === 'TOXICITY') console.log(`- ${d.path}: ${f.type} "${d.text.slice(f.start, f.end).slice(0, 160).replace(/\s+/g, ' ')}"`);
+    }
+    for (const t of prompts) {
+      const r = scan(t, OPTIONS);
+      for (const f of r.findings) if (f.category === 'TOXICITY') console.log(`- prompt: ${f.type} "${t.slice(f.start, f.end).slice(0, 160).replace(/\s+/g, ' ')}"`);
+    }
+  }
+}
+
+const BENIGN_DOCS = 400;
+function benignDocuments(): Array<{ path: string; text: string }> {
+  const paths: string[] = [];
+  const licences = '/usr/share/common-licenses';
+  if (existsSync(licences)) for (const f of readdirSync(licences).sort()) paths.push(join(licences, f));
+  const doc = '/usr/share/doc';
+  if (existsSync(doc)) {
+    for (const pkg of readdirSync(doc).sort()) {
+      for (const f of ['README', 'README.md', 'README.txt', 'NEWS', 'changelog.gz', 'README.Debian', 'copyright']) {
+        const path = join(doc, pkg, f);
+        if (existsSync(path) && statSync(path).isFile()) paths.push(path);
+      }
+    }
+  }
+  const out: Array<{ path: string; text: string }> = [];
+  for (const path of paths) {
+    if (out.length >= BENIGN_DOCS) break;
+    try {
+      const raw = readFileSync(path);
+      const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').slice(0, 65_536);
+      if (text.trim()) out.push({ path, text });
+    } catch {
+      // unreadable: skipped
+    }
+  }
+  return out;
 }
 
 main();
