@@ -8,7 +8,7 @@
 // Takes several minutes (one training per source).
 
 import { scan } from '../src/engine/index.ts';
-import { auc, prf, type Counts } from '../src/ml/metrics.ts';
+import { auc, countsOf, prf } from '../src/ml/metrics.ts';
 import { holdout } from '../src/ml/holdout.ts';
 import { useToxicityModel } from '../src/engine/detectors/toxicity/model.ts';
 import { dataDirFrom, neutralGroupStatements } from './train-toxicity.ts';
@@ -20,17 +20,7 @@ const CATEGORIES = ['hate', 'harassment'] as const;
 const MAX_TEST = 3000;
 
 const pct = (x: number) => (Number.isFinite(x) ? (100 * x).toFixed(1) : '–');
-function tally(ys: readonly boolean[], ps: readonly boolean[]): Counts {
-  const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  ys.forEach((y, i) => {
-    const p = ps[i]!;
-    if (y && p) c.tp++;
-    else if (!y && p) c.fp++;
-    else if (y) c.fn++;
-    else c.tn++;
-  });
-  return c;
-}
+const tally = (ys: readonly boolean[], ps: readonly boolean[]) => countsOf(ys.map((y, i) => ({ y, p: ps[i]! })));
 
 function main(): void {
   const dir = dataDirFrom(process.argv);

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { scan } from '../src/engine/index.ts';
-import { auc, prf, type Counts } from '../src/ml/metrics.ts';
+import { auc, countsOf, prf, type Counts } from '../src/ml/metrics.ts';
 import { toxicityScores } from '../src/engine/detectors/toxicity/model.ts';
 import { dataDirFrom } from './train-toxicity.ts';
 import { HELD_BACK, SPLIT_SEED, benignPromptRows, toxicitySplits, type LabelledRow } from './toxicity-model.ts';
@@ -36,17 +36,6 @@ const pct = (x: number) => (Number.isFinite(x) ? (100 * x).toFixed(1) : '–');
 function countsRow(name: string, map: string, c: Counts): string {
   const { precision, recall, f1 } = prf(c);
   return `| ${name} | ${map} | ${c.tp + c.fn} | ${c.tp + c.fp + c.tn + c.fn} | ${pct(precision)} | ${pct(recall)} | ${pct(f1)} |`;
-}
-
-function tally(rows: readonly { y: boolean; p: boolean }[]): Counts {
-  const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  for (const { y, p } of rows) {
-    if (y && p) c.tp++;
-    else if (!y && p) c.fp++;
-    else if (y && !p) c.fn++;
-    else c.tn++;
-  }
-  return c;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -279,10 +268,10 @@ function main(): void {
     const verdicts = rows.map((r) => judge(r.text));
     const labels = [...new Set(rows.flatMap((r) => r.labels))].sort();
     for (const label of labels) {
-      const c = tally(rows.map((r, i) => ({ y: r.labels.includes(label), p: predicted(label, verdicts[i]!) })));
+      const c = countsOf(rows.map((r, i) => ({ y: r.labels.includes(label), p: predicted(label, verdicts[i]!) })));
       console.log(countsRow(file, label, c));
     }
-    const anyToxic = tally(rows.map((r, i) => ({ y: r.labels.length > 0, p: verdicts[i]!.categories.size > 0 })));
+    const anyToxic = countsOf(rows.map((r, i) => ({ y: r.labels.length > 0, p: verdicts[i]!.categories.size > 0 })));
     console.log(countsRow(file, 'any → any', anyToxic));
     rows.forEach((r, i) => {
       const list = byLanguage.get(r.lang) ?? [];
@@ -299,7 +288,7 @@ function main(): void {
   console.log('\n## Held-back rows per language (any label → any category)\n');
   console.log('| language | map | positives | rows | precision % | recall % | F1 % |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const [lang, list] of [...byLanguage].sort()) console.log(countsRow(lang, 'any → any', tally(list)));
+  for (const [lang, list] of [...byLanguage].sort()) console.log(countsRow(lang, 'any → any', countsOf(list)));
   const v = (text: string) => judge(text);
   benignTables(dir);
   console.log('\n## Functional suite (HateCheck-style, written for Warden)\n');

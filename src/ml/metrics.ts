@@ -25,6 +25,18 @@ export interface Counts {
   tn: number;
 }
 
+/** The confusion counts of (gold, predicted) pairs. */
+export function countsOf(rows: readonly { y: boolean; p: boolean }[]): Counts {
+  const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  for (const { y, p } of rows) {
+    if (y && p) c.tp++;
+    else if (!y && p) c.fp++;
+    else if (y) c.fn++;
+    else c.tn++;
+  }
+  return c;
+}
+
 export function prf(c: Counts): { precision: number; recall: number; f1: number } {
   const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp);
   const recall = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn);

@@ -9,6 +9,7 @@
 // Work is linear in the text: one tokenizing pass, a constant number of table lookups per token.
 
 import { scanWords } from './lexicon.ts';
+import { LEET } from './normalize.ts';
 
 export type Characteristic =
   | 'gender'
@@ -73,13 +74,13 @@ const ARABIC: readonly Entry[] = [
   ['migration status', 'لاجئين لاجئون مهاجرين اجانب أجانب'],
 ];
 
-interface Known {
+export interface GroupWord {
   characteristic: Characteristic;
   slur: boolean;
 }
 
-function table(entries: readonly Entry[]): Map<string, Known> {
-  const m = new Map<string, Known>();
+function table(entries: readonly Entry[]): Map<string, GroupWord> {
+  const m = new Map<string, GroupWord>();
   for (const [characteristic, words] of entries) {
     for (const w of words.split(' ')) {
       if (!w) continue;
@@ -109,11 +110,6 @@ const NOT_GROUPS = new Set([
   'backs', 'native', 'senior', 'refuges', 'disable', 'illegal', 'blinds', 'leben', 'renter', 'weber', 'bancos', 'bancs',
   'cristiano', 'deafs', 'whits', 'turkis', 'ladles', 'latin', 'blanc', 'blanco', 'branco', 'blanca', 'branca',
 ]);
-
-export interface GroupWord {
-  characteristic: Characteristic;
-  slur: boolean;
-}
 
 /**
  * The group a lower-cased, diacritic-free Latin word names: exactly, or (for group words of five
@@ -190,7 +186,6 @@ function oneEdit(t: string, w: string): boolean {
 // ---------------------------------------------------------------------------------------------------
 // Tokens of the view
 
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '€': 'e', '!': 'i' };
 const LATIN_ACCENTED = /[\u00c0-\u024f]/g;
 const stripAccent = (ch: string) => ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** A word of letters, digits, the characters that disguise letters, and joiners inside a word. */

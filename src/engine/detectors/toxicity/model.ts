@@ -8,7 +8,7 @@ import { hashedLogits, type HashedLogits } from '../../../ml/hashed-logit.ts';
 import { deserialize, sigmoid, type StoredLinearModel } from '../../../ml/linear.ts';
 import type { FeatureSpec } from '../../../ml/features.ts';
 import type { ToxicCategory } from './categories.ts';
-import { modelView, type SlurSpans } from './groups.ts';
+import { readGroups, type GroupMention, type SlurSpans } from './groups.ts';
 
 export interface StoredMultilabel {
   format: 'warden-multilabel-v1';
@@ -62,12 +62,18 @@ export interface HeadScore {
 }
 
 /**
- * Every head's calibrated probability for one sentence (its first maxChars characters). `slurs`: the
- * sentence's severe hate-lexicon spans, when the caller has them (else the lexicon is scanned).
+ * What the model reads of one sentence: its first maxChars characters, as the model's view and the
+ * group mentions in them (groups.ts readGroups). `slurs`: the sentence's severe hate-lexicon spans, when
+ * the caller has them (else the lexicon is scanned).
  */
-export function toxicityScores(sentence: string, slurs?: SlurSpans): HeadScore[] {
+export function readSentence(sentence: string, slurs?: SlurSpans): { view: string; mentions: GroupMention[] } {
   const m = loaded();
-  return viewScores(sentence.length > m.maxChars ? modelView(sentence.slice(0, m.maxChars)) : modelView(sentence, slurs));
+  return readGroups(sentence.length > m.maxChars ? sentence.slice(0, m.maxChars) : sentence, slurs);
+}
+
+/** Every head's calibrated probability for one sentence (its first maxChars characters). */
+export function toxicityScores(sentence: string): HeadScore[] {
+  return viewScores(readSentence(sentence).view);
 }
 
 /** Every head's calibrated probability for a text already in the model's view (groups.ts modelView). */

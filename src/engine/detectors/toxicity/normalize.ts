@@ -16,7 +16,8 @@ export interface Token {
 
 // Letters, digits and the characters used to disguise letters (f*ck, sh!t, $hit, @ss, f#ck).
 const TOKEN = /[\p{L}\p{M}\p{N}*@$!|#€]+/gu;
-const LEET: Readonly<Record<string, string>> = {
+/** Digits and symbols written for the letters they look like. */
+export const LEET: Readonly<Record<string, string>> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e',
 };
 const HAS_LETTER = /\p{L}/u;

@@ -28,8 +28,7 @@ import { foldLeet } from './normalize.ts';
 import { ROLE, patternBit, scanWords, type TermHit, type Tokens } from './lexicon.ts';
 import { isMention, isReclaimed, negatedBefore, sentenceAround } from './context.ts';
 import { STATEMENTS } from './patterns.ts';
-import { modelCategories, toxicityScores, viewScores } from './model.ts';
-import { modelView, readGroups } from './groups.ts';
+import { modelCategories, readSentence, toxicityScores, viewScores } from './model.ts';
 
 export const DETECTOR_ID = 'toxicity';
 
@@ -74,8 +73,6 @@ const SECOND_PERSON_SHORT = /(?<![\p{L}\p{N}+])(?:u|ur|ya|vc|vcs)(?![\p{L}\p{N}+
 function targetedOnly(): boolean {
   return modelCategories().every((c) => c === 'hate' || c === 'harassment' || c === 'profanity' || c === 'self_harm');
 }
-/** Characters of one sentence the model reads. */
-const MODEL_SENTENCE_CHARS = 2000;
 /** Words that make a claim about a group hateful (the statement patterns' vocabulary and the insults). */
 const HATEFUL_WORDS = [
   'vermin', 'animals', 'parasites', 'rats', 'cockroaches', 'roaches', 'insects', 'maggots', 'leeches', 'subhuman', 'subhumans', 'savages',
@@ -227,8 +224,7 @@ export function detectToxicity(text: string, ctx?: DetectContext): Finding[] {
     while (sv < severe.length && severe[sv]!.end <= s.start) sv++;
     const slurs: Span[] = [];
     for (let k = sv; k < severe.length && severe[k]!.start < s.end; k++) slurs.push({ start: severe[k]!.start - s.start, end: severe[k]!.end - s.start });
-    const modelSentence = sentence.length > MODEL_SENTENCE_CHARS ? sentence.slice(0, MODEL_SENTENCE_CHARS) : sentence;
-    const sentenceRead = readGroups(modelSentence, slurs);
+    const sentenceRead = readSentence(sentence, slurs);
     const mentions = sentenceRead.mentions;
     const before = previousGroup;
     previousGroup = mentions.length > 0 ? sentence.slice(mentions[0]!.start, mentions[0]!.end) : undefined;
@@ -257,20 +253,22 @@ export function detectToxicity(text: string, ctx?: DetectContext): Finding[] {
     }
     // The model's heads report only with a target (a group, a slur, someone addressed): without one
     // the sentence is not scored at all, unless a head of another category ships.
-    const addressed = SECOND_PERSON.test(sentence) || SECOND_PERSON_SHORT.test(sentence);
-    if (target === undefined && !addressed && !slurIn(slurStarts, s) && targetedOnly()) continue;
-    const view = read === sentence ? sentenceRead.view : modelView(read.length > MODEL_SENTENCE_CHARS ? read.slice(0, MODEL_SENTENCE_CHARS) : read);
+    const youWord = SECOND_PERSON.test(sentence);
+    const youShort = SECOND_PERSON_SHORT.test(sentence);
+    const slurHere = slurIn(slurStarts, s);
+    if (target === undefined && !youWord && !youShort && !slurHere && targetedOnly()) continue;
+    const view = read === sentence ? sentenceRead.view : readSentence(read).view;
     for (const h of viewScores(view)) {
       if (!h.over || h.category === 'profanity' || h.category === 'self_harm') continue;
       const strength = (h.probability - h.threshold) / (1 - h.threshold);
       if (h.category === 'hate') {
-        if (target === undefined ? !slurIn(slurStarts, s) : !targetFree) continue;
+        if (target === undefined ? !slurHere : !targetFree) continue;
         // what the model cannot tell: a hateful word denied ("are not parasites"), a speaker of the
         // group ("we queers"), and a sentence with nothing but group words ("trans women are women")
         if (NEGATED_HATEFUL.test(sentence) || (target !== undefined && isReclaimed(text, s, s.start + target.start)) || !hasContent(view)) continue;
         out.push(finding('hate', s.start + lead, s.end - trail, 0.5 + 0.35 * strength, 'reads as hateful about a group (model)'));
       } else if (h.category === 'harassment') {
-        if (!SECOND_PERSON.test(sentence) && !(SECOND_PERSON_SHORT.test(sentence) && SECOND_PERSON_SHORT.test(view)) && !slurIn(slurStarts, s)) continue;
+        if (!youWord && !(youShort && SECOND_PERSON_SHORT.test(view)) && !slurHere) continue;
         out.push(finding('harassment', s.start + lead, s.end - trail, 0.5 + 0.3 * strength, 'reads as abuse aimed at a person (model)'));
       } else {
         out.push(finding(h.category, s.start + lead, s.end - trail, 0.5 + 0.2 * strength, `${REASONS[h.category]} (model)`));
