@@ -30,8 +30,21 @@ const RELEASED_AS = /\b(?:deploy(?:ed|s)?|releas(?:ed|es)|publish(?:ed|es)|tagge
 /** "Chrome/120.0.0.0", "version 1.2.3.4", "v10.0.0.1": a version string, not an address. */
 function looksLikeVersion(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
-  return /[A-Za-z]\/$/.test(before) || VERSION_BEFORE.test(before) || RELEASED_AS.test(text.slice(Math.max(0, start - 90), start));
+  if (/[A-Za-z]\/$/.test(before)) return true;
+  // Both patterns end in a few quotes, blanks, ":" or "=" after their word: the character before those
+  // tells at once whether either can match (nearly every address stands after "=", "ip " or "from ").
+  let i = before.length;
+  while (i > 0 && before.length - i < 8 && AFTER_WORD.has(before.charCodeAt(i - 1))) i--;
+  const last = before.charCodeAt(i - 1);
+  if (VERSION_WORD_ENDS.has(last) && VERSION_BEFORE.test(before)) return true;
+  return i < before.length && LAST_WORD_AS.test(before) && RELEASED_AS.test(text.slice(Math.max(0, start - 90), start));
 }
+/** What VERSION_BEFORE and RELEASED_AS allow after their word: blanks, quotes, "(", ":" and "=". */
+const AFTER_WORD: ReadonlySet<number> = new Set([...' \t"\'(:='].map((c) => c.charCodeAt(0)));
+/** The last characters of VERSION_BEFORE's words ("version", "ver.", "build", "fw", "versão", "バージョン", "版本"), either case. */
+const VERSION_WORD_ENDS: ReadonlySet<number> = new Set([...'nrv.dlewoNRVDLEWOン本'].map((c) => c.charCodeAt(0)));
+/** RELEASED_AS's end alone: "as", "als", "como", "come" or "comme" right before the value. */
+const LAST_WORD_AS = /\b(?:as|als|como|come|comme)[ \t]{1,2}["']?$/i;
 
 const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr', 'src', 'dst', 'unspecified', 'bind', 'listen'];
 
