@@ -297,10 +297,22 @@ const exact3 = new Uint32Array((128 * 128 * 128) / 32);
 const prefix4 = new Uint32Array((128 * 128 * 128) / 32);
 const hasBit = (bits: Uint32Array, k: number) => (bits[k >>> 5]! & (1 << (k & 31))) !== 0;
 
+/** The plan ids of the heads of one and two characters, by key: an array load instead of a Map lookup. */
+const ids1 = new Array<number[] | undefined>(128).fill(undefined);
+const ids2 = new Array<number[] | undefined>(128 * 128).fill(undefined);
+/**
+ * The keys of four characters, hashed into a bit set of 2^20 bits: a word start whose first three
+ * characters begin some key but whose fourth ends none (most of them) is ruled out without the Map.
+ */
+const exact4 = new Uint32Array((1 << 20) / 32);
+const hash4 = (key: number) => Math.imul(key, 0x9e3779b1) >>> 12;
+
 /** Notes word start i for every plan with a head of key (L, key). */
 function add(starts: Array<number[] | undefined>, L: number, key: number, i: number): void {
   const ids = byKey[L]!.get(key);
-  if (ids === undefined) return;
+  if (ids !== undefined) note(starts, ids, i);
+}
+function note(starts: Array<number[] | undefined>, ids: readonly number[], i: number): void {
   for (const id of ids) {
     const list = starts[id];
     if (list === undefined) starts[id] = [i];
@@ -347,17 +359,20 @@ function indexOfText(text: string): TextIndex {
     if (!prevWord && isAlnum(c)) {
       // Most words start with two characters no head starts with: one load each rules them out.
       const c0 = lowerAscii(c);
-      if (single[c0] !== 0) add(starts, 1, c0, i);
+      if (single[c0] !== 0) note(starts, ids1[c0]!, i);
       const c1 = i + 1 < n ? text.charCodeAt(i + 1) : 128;
       const k2 = (c0 << 7) | lowerAscii(c1);
       if (c1 < 128 && pairs[k2] !== 0) {
-        if (exact2[k2] !== 0) add(starts, 2, k2, i);
+        if (exact2[k2] !== 0) note(starts, ids2[k2]!, i);
         const c2 = i + 2 < n ? text.charCodeAt(i + 2) : 128;
         if (c2 < 128) {
           const k3 = (k2 << 7) | lowerAscii(c2);
           if (hasBit(exact3, k3)) add(starts, 3, k3, i);
           const c3 = i + 3 < n ? text.charCodeAt(i + 3) : 128;
-          if (c3 < 128 && hasBit(prefix4, k3)) add(starts, 4, (k3 << 7) | lowerAscii(c3), i);
+          if (c3 < 128 && hasBit(prefix4, k3)) {
+            const k4 = (k3 << 7) | lowerAscii(c3);
+            if (hasBit(exact4, hash4(k4))) add(starts, 4, k4, i);
+          }
         }
       }
     }
@@ -420,11 +435,19 @@ export function indexedStarts(re: RegExp): ((text: string) => number[] | undefin
     const ids = byKey[L]!.get(key) ?? [];
     if (!ids.includes(id)) ids.push(id);
     byKey[L]!.set(key, ids);
-    if (L === 1) single[key] = 1;
-    else pairs[key >> (7 * (L - 2))] = 1;
-    if (L === 2) exact2[key] = 1;
-    else if (L === 3) exact3[key >>> 5]! |= 1 << (key & 31);
-    else if (L === 4) prefix4[(key >> 7) >>> 5]! |= 1 << ((key >> 7) & 31);
+    if (L === 1) {
+      single[key] = 1;
+      ids1[key] = ids;
+    } else pairs[key >> (7 * (L - 2))] = 1;
+    if (L === 2) {
+      exact2[key] = 1;
+      ids2[key] = ids;
+    } else if (L === 3) exact3[key >>> 5]! |= 1 << (key & 31);
+    else if (L === 4) {
+      prefix4[(key >> 7) >>> 5]! |= 1 << ((key >> 7) & 31);
+      const h = hash4(key);
+      exact4[h >>> 5]! |= 1 << (h & 31);
+    }
   }
   const unicode = re.unicode;
   return (text) => {
