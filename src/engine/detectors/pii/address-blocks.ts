@@ -38,6 +38,18 @@ function glued(text: string, i: number): boolean {
   return GLUED.test(text[i - 1]!);
 }
 
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
+}
+/** Whether the character at j ends a postcode for SHAPE's look-ahead: not a letter or digit, nor a digit's separator. */
+function plainAfter(text: string, j: number): boolean {
+  const c = text.charCodeAt(j);
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return false;
+  const sep = c === 46 || c === 44 || c === 58 || c === 45 || c === 47 || c === 32;
+  return !(sep && isDigit(text.charCodeAt(j + 1)));
+}
+
 /** Postcode candidates [start, end), ascending. */
 function anchors(text: string): number[] {
   // Flat: start, end, start, end… (a pair per candidate cost an array each).
@@ -46,14 +58,20 @@ function anchors(text: string): number[] {
   for (let m = CODE_SCAN.exec(text); m !== null; m = CODE_SCAN.exec(text)) {
     const i = m.index;
     if (i > 0 && glued(text, i)) continue;
-    SHAPE.lastIndex = i;
-    if (!SHAPE.test(text)) continue;
-    const after = text.charCodeAt(SHAPE.lastIndex);
-    if (after >= 128 && GLUED.test(text[SHAPE.lastIndex]!)) continue; // "12345ü": a word goes on
+    let end = i + m[0].length;
+    // Five or six digits with nothing after them that SHAPE's alternatives or its look-ahead read: SHAPE
+    // matches exactly them (most candidates; the regex is run for the others).
+    if (!(m[0].length >= 5 && m[0].length <= 6 && allDigits(m[0]) && plainAfter(text, end))) {
+      SHAPE.lastIndex = i;
+      if (!SHAPE.test(text)) continue;
+      end = SHAPE.lastIndex;
+    }
+    const after = text.charCodeAt(end);
+    if (after >= 128 && GLUED.test(text[end]!)) continue; // "12345ü": a word goes on
     // "961 519 472": a six-digit or spaced code right after a group of digits is part of a phone number.
-    if (text.charCodeAt(i - 1) === 32 && isDigit(text.charCodeAt(i - 2)) && SHAPE.lastIndex - i >= 6) continue;
-    out.push(i, SHAPE.lastIndex);
-    if (CODE_SCAN.lastIndex < SHAPE.lastIndex) CODE_SCAN.lastIndex = SHAPE.lastIndex;
+    if (text.charCodeAt(i - 1) === 32 && isDigit(text.charCodeAt(i - 2)) && end - i >= 6) continue;
+    out.push(i, end);
+    if (CODE_SCAN.lastIndex < end) CODE_SCAN.lastIndex = end;
   }
   INWARD.lastIndex = 0;
   const uk: number[] = [];
@@ -208,6 +226,7 @@ const CAP = /^(?:\p{Lu}[\p{L}\p{M}'’.\-]{0,30}(?:\/\p{Lu}{2})?|\(\p{Lu}{2,3}\)
 const PUNCT_TAIL = /[.,;:!?]+$/;
 const HOUSE_NO = /^(?:H\.?\s?No\.?|No\.?|Nr\.?|Door\sNo\.?|D\.?No\.?|#)$/i;
 const NUMBER_INFO = { ok: true, name: false, number: true, street: false };
+const OTHER_INFO = { ok: false, name: false, number: false, street: false };
 /** "11/01/1951", "20-10-1971": a date, not a house number (Indian "12-3-456" has a three-digit last group). */
 const DATE = /^\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4}),?$/;
 
@@ -246,7 +265,13 @@ export function forgetTokens(): void {
 function tokenInfo(token: string): TokenInfo {
   // Numbers are many and seldom repeat (ids, amounts): answered directly, they would crowd the words out.
   const c = token.charCodeAt(0);
-  if (c >= 48 && c <= 57) return computeTokenInfo(token);
+  if (c >= 48 && c <= 57) {
+    // Digits alone (ids, amounts, house numbers): a house number up to five digits, nothing longer.
+    let i = 1;
+    while (i < token.length && isDigit(token.charCodeAt(i))) i++;
+    if (i === token.length) return token.length <= 5 ? NUMBER_INFO : OTHER_INFO;
+    return computeTokenInfo(token);
+  }
   let info = tokenInfos.get(token);
   if (info === undefined) {
     if (tokenInfos.size >= 4096) tokenInfos.clear();
@@ -453,8 +478,15 @@ function partEnd(text: string, start: number): number {
   return i;
 }
 
-/** The characters POSTCODE_LABEL can end with. */
-const LABEL_LAST: ReadonlySet<number> = new Set([...' \t:.PZNep'].map((c) => c.charCodeAt(0)));
+/** The last letters of POSTCODE_LABEL's words ("CEP", "PLZ", "PIN", "Pincode", "Zip", "C.P."), and what may follow them. */
+const LABEL_WORD_LAST: ReadonlySet<number> = new Set([...'PZNep.'].map((c) => c.charCodeAt(0)));
+const LABEL_TAIL: ReadonlySet<number> = new Set([...' \t:.'].map((c) => c.charCodeAt(0)));
+/** Whether POSTCODE_LABEL may end right before p: a label word's last character, then at most four blanks, ":" or ".". */
+function mayEndLabel(text: string, p: number): boolean {
+  let i = p;
+  while (i > 0 && p - i < 4 && LABEL_TAIL.has(text.charCodeAt(i - 1))) i--;
+  return i > 0 && LABEL_WORD_LAST.has(text.charCodeAt(i - 1));
+}
 const POSTCODE_LABEL = /(?:CEP|PLZ|PIN|Pincode|PIN Code|ZIP|Zip|CAP|C\.P\.|CP|Postcode|Post Code|Postal Code)[ \t]?[:.]?[ \t]{0,2}$/;
 
 /** Place words after the postcode in its own part: up to four names, then "(OR)", "/ PE" or "- SP". */
@@ -507,7 +539,7 @@ function blockAt(text: string, p: number, q: number, code: string, isCountry: (p
   if (fourDigits && !regionBefore && (/^(?:19|20)/.test(code) || !/^[ \t]{1,2}\p{Lu}/u.test(text.slice(q, q + 3)))) return undefined;
   // "São Paulo - SP, CEP: 01310-100", "PIN: 560001": a postcode's own label belongs to the locality.
   // (The label ends right before the code in blanks, ':', '.' or the last letter of a label word.)
-  const label = p > 0 && LABEL_LAST.has(text.charCodeAt(p - 1)) ? POSTCODE_LABEL.exec(text.slice(Math.max(0, p - 14), p)) : null;
+  const label = mayEndLabel(text, p) ? POSTCODE_LABEL.exec(text.slice(Math.max(0, p - 14), p)) : null;
   if (label) p -= label[0].length;
   const partFrom = partStart(text, p);
   // Nothing before the code in its part: the block can only start in a part before it, so where the walk
