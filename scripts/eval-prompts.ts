@@ -1,5 +1,12 @@
-// `npm run eval:prompts -- --data ../shared/data [--no-loso] [--loso-epochs 2]`: how well Warden
-// catches prompt injection and jailbreaks, measured three ways and printed as markdown for the README:
+// `npm run eval:prompts -- --data ../shared/data [--no-loso] [--loso-epochs 2] [--only documents|generated]`:
+// how well Warden catches prompt injection and jailbreaks, printed as markdown for docs/figures.md. First
+// the figures that predict unseen data:
+//   0a. the benign document set (scripts/benign-docs.ts: licences, package docs, manual pages, npm READMEs
+//       and licences, read where they are on this machine), each judged whole, in prompt and document mode;
+//   0b. the generated attacks and hard benign look-alikes of scripts/attack-gen (eval split: phrasings,
+//       templates, topics and wrappers the other split never uses), per framing, carrier, language and
+//       intent. No generated row is trained on, so every framing and carrier is a held-out family.
+// Then:
 //   1. dev (split=dev of prompts/corpus.jsonl and prompts/extra.jsonl) through the whole engine, scan():
 //      an attack counts as caught when its injection, jailbreak and hidden-content findings alone reach
 //      70 — what the API blocks as an attack; benign rows give the false-positive rate. Benign rows
@@ -13,6 +20,8 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benignDocuments } from './benign-docs.ts';
+import { generate, CARRIERS, FRAMINGS, LANGUAGES, INTENTS, BENIGN_INTENTS, type Row as GenRow } from './attack-gen/index.ts';
 import { loadRows, dataDirFrom, featurizeRows, trainRecipe, windowedLogits, isBenign, TRAIN_OPTS, type Row } from './train-prompts.ts';
 import { scan, scanWith } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
@@ -30,6 +39,8 @@ const ATTACK = new Set(['PROMPT_INJECTION', 'JAILBREAK', 'ANOMALY']);
 const attackBlocked = (r: ScanResult) => riskOf(r.findings.filter((f) => ATTACK.has(f.category))) >= BLOCK;
 const args = process.argv.slice(2);
 const loso = !args.includes('--no-loso');
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (ONLY !== undefined && !['documents', 'generated'].includes(ONLY)) throw new Error('--only takes "documents" or "generated"');
 const losoEpochsAt = args.indexOf('--loso-epochs');
 const LOSO_EPOCHS = losoEpochsAt >= 0 ? Number(args[losoEpochsAt + 1]) : 2;
 const MIN_SOURCE_ROWS = 20;
@@ -103,7 +114,85 @@ function timeIt(fn: () => void): number {
   return Number(process.hrtime.bigint() - t0) / 1000;
 }
 
+const DOCUMENT: ScanOptions = { ...OPTIONS, contentType: 'document' };
+const attackTypes = (r: ScanResult) => r.findings.filter((f) => ATTACK.has(f.category));
+
+/** 0a. Real documents that are only documents: how many are blocked as an attack, whole, in each mode. */
+function documentsSection(): void {
+  const docs = benignDocuments(join(import.meta.dirname, '..', 'node_modules'));
+  const groups = [...new Set(docs.map((d) => d.group))];
+  const culprits = new Map<string, number>();
+  const rowsOut: string[] = [];
+  const tally = { n: 0, prompt: 0, document: 0, flagged: 0 };
+  for (const group of groups) {
+    const mine = docs.filter((d) => d.group === group);
+    let prompt = 0;
+    let document = 0;
+    let flagged = 0;
+    for (const d of mine) {
+      const p = scan(d.text, OPTIONS);
+      if (attackBlocked(p)) {
+        prompt++;
+        for (const id of new Set(attackTypes(p).map((f) => f.detector))) culprits.set(id, (culprits.get(id) ?? 0) + 1);
+      }
+      const r = scan(d.text, DOCUMENT);
+      if (attackBlocked(r)) document++;
+      if (attackTypes(r).length > 0) flagged++;
+    }
+    const kb = mine.reduce((n, d) => n + d.text.length, 0) / 1024;
+    rowsOut.push(`| ${group} | ${mine.length} (${kb.toFixed(0)} KB) | ${prompt} (${pct(prompt / mine.length)} %) | ${document} (${pct(document / mine.length)} %) | ${flagged} (${pct(flagged / mine.length)} %) |`);
+    tally.n += mine.length;
+    tally.prompt += prompt;
+    tally.document += document;
+    tally.flagged += flagged;
+  }
+  console.log('\n### Benign documents, each judged whole (scripts/benign-docs.ts)\n');
+  console.log('| documents | count | blocked, prompt mode | blocked, document mode | any attack finding, document mode |');
+  console.log('|---|---|---|---|---|');
+  for (const line of rowsOut) console.log(line);
+  console.log(`| **all** | ${tally.n} | ${tally.prompt} (${pct(tally.prompt / tally.n)} %) | ${tally.document} (${pct(tally.document / tally.n)} %) | ${tally.flagged} (${pct(tally.flagged / tally.n)} %) |`);
+  const top = [...culprits].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  if (top.length) console.log(`\nDetectors behind the prompt-mode blocks (documents each): ${top.map(([id, n]) => `${id} ${n}`).join(', ')}.`);
+}
+
+/** 0b. Generated attacks and look-alikes, eval split: caught and falsely blocked per family. */
+function generatedSection(): void {
+  const rows = generate({ seed: 1, split: 'eval', perCell: 3 });
+  const judged = rows.map((row) => {
+    const prompt = attackBlocked(scan(row.text, OPTIONS));
+    // Retrieved or tool content is what document mode is for: the carriers other than a bare prompt.
+    const document = row.carrier === 'bare' ? prompt : attackBlocked(scan(row.text, DOCUMENT));
+    return { row, prompt, document };
+  });
+  type J = (typeof judged)[number];
+  const line = (name: string, l: readonly J[]) => {
+    const att = l.filter((j) => j.row.label !== 'benign');
+    const ben = l.filter((j) => j.row.label === 'benign');
+    const r = (x: readonly J[], k: 'prompt' | 'document') => (x.length ? `${pct(x.filter((j) => j[k]).length / x.length)} %` : '–');
+    return `| ${name} | ${att.length} | ${r(att, 'prompt')} | ${r(att, 'document')} | ${ben.length} | ${r(ben, 'prompt')} | ${r(ben, 'document')} |`;
+  };
+  const table = (title: string, key: (r: GenRow) => string, order: readonly string[]) => {
+    console.log(`\n#### ${title}\n`);
+    console.log('| value | attacks | caught, prompt mode | caught, document mode | benign | falsely blocked, prompt | falsely blocked, document |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const k of order) {
+      const l = judged.filter((j) => key(j.row) === k);
+      if (l.length) console.log(line(k, l));
+    }
+    console.log(line('**all**', judged));
+  };
+  console.log(`\n### Generated attacks and look-alikes (scripts/attack-gen, eval split, seed 1: ${rows.length} rows in ${LANGUAGES.length} languages)\n`);
+  console.log('No generated row is trained on: each framing and carrier below is a family the model never saw. Document mode applies to the carriers other than a bare prompt (retrieved, tool and file content).');
+  table('Per framing (leave-one-family-out)', (r) => r.framing, FRAMINGS);
+  table('Per carrier', (r) => r.carrier, CARRIERS);
+  table('Per language', (r) => r.language, LANGUAGES);
+  table('Per intent (attacks, then benign: "instruct" is system prompts, agent rules, READMEs, licences)', (r) => r.intent, [...INTENTS, ...BENIGN_INTENTS]);
+}
+
 function main(): void {
+  if (ONLY === undefined || ONLY === 'documents') documentsSection();
+  if (ONLY === undefined || ONLY === 'generated') generatedSection();
+  if (ONLY !== undefined) return;
   const dataDir = dataDirFrom(args);
   const rows = loadRows(dataDir);
   const dev = rows.filter((r) => r.split === 'dev');
