@@ -336,6 +336,22 @@ describe('adversarial suffix', () => {
     }
   });
 
+  it('stays quiet on command-line synopses (two option flags in a run), and still fires on a suffix after one', () => {
+    // Each alarmed before the rule (checked against the previous code).
+    const synopses = [
+      'How do I read this synopsis? archivectl [--verbose | -v] [ --target | -t target ]...  [name] archivectl',
+      'SYNOPSIS\nmirrorsync [--quiet | -q] [ --host | -h host ]...  [--port | -p port] [path]\nmirrorsync copies trees',
+      'Options: [--dry-run | -n] [ --jobs | -j count ] [--log | -l file]... [target] and nothing else is needed.',
+    ];
+    for (const text of synopses) assert.deepEqual(suffixes(text), [], text);
+    for (const text of synopses) {
+      const attacked = `${text}\n${GCG}`;
+      const hits = suffixes(attacked);
+      assert.equal(hits.length, 1, attacked);
+      assert.ok(hits[0]!.start > text.length && hits[0]!.end === attacked.length, JSON.stringify(hits));
+    }
+  });
+
   it('reads literal escapes pasted from JSON as white space, and keeps offsets on the original', () => {
     const recipe = 'Start with:\\n\\n1 cup sugar\\n1.5 cups brown sugar\\n1.25 cups butter\\n2 eggs\\n\\nMix that all together, then add:\\n\\n1 tsp baking soda\\n1.5 tsp vanilla\\npinch of nutmeg\\npinch of salt';
     assert.deepEqual(suffixes(recipe), []);

@@ -47,6 +47,8 @@ const ODD_MARK = /\p{L}[\\*\]\[{}<>|~^]|[\\*\]\[{}<>|~^]\p{L}/u;
 const PLAIN_WORD = /^[^\p{L}\p{N}]{0,2}\p{L}{2,}[^\p{L}\p{N}]{0,2}$/u;
 /** A hashtag or a mention ("#FlymanoloFly", "@githubUser"): social-media text, not glue. */
 const TAG = /^[#@][\p{L}\p{N}_]+$/u;
+/** A command-line option, alone or among alternatives and brackets: "-v]", "[--verbose", "[-u|--utc|--universal]", "--format=json". */
+const OPTION_TOKEN = /^[\[({]*-{1,2}[\p{L}\p{N}][\p{L}\p{N}_-]*(?:[=|][^\s]*)?[\])}.,]*$/u;
 /** A bare arithmetic operator: two in a run make it a formula ("y = mx + b", "1/(x+1) + 1/(x+2)"). */
 const MATH_OP = /^[+=×÷]$/;
 /** Quoted items of a list or an object ("'a', 'b'", "\"k\":\"v\""): three in a run make it data. */
@@ -243,6 +245,12 @@ export function findSuffixes(lm: CharLm, original: string, params: SuffixParams 
     let ops = 0;
     for (let j = i - W + 1; j <= i; j++) if (ends[j]! - starts[j]! === 1 && MATH_OP.test(text[starts[j]!]!)) ops++;
     if (ops >= 2 || (run.match(QUOTED_ITEMS)?.length ?? 0) >= 3) continue;
+    // Command-line syntax ("[-u|--utc|--universal]", "[--verbose | -v] [ --table | -t table ]"): options
+    // glue letters to dashes, brackets and bars as no sentence does, and an optimiser's suffix seldom
+    // holds two flags.
+    let options = 0;
+    for (let j = i - W + 1; j <= i && options < 2; j++) if (OPTION_TOKEN.test(text.slice(starts[j]!, ends[j]!))) options++;
+    if (options >= 2) continue;
     s ??= lazySurprisals(lm, text);
     const mean = s.sum(start, end) / (end - start);
     if (mean < bits) continue;
