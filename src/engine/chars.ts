@@ -1,6 +1,11 @@
 // Character-code tests the hand-written scanners share (one UTF-16 unit each).
 
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** Whether text[from, to) holds ASCII digits only (true when empty). */
+export function allDigits(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
 export const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 export const isLower = (c: number): boolean => c >= 97 && c <= 122;
 /** A space or a tab. */

@@ -11,7 +11,7 @@
 // that names a street, a building or a house number; with none, there is no address. Every step reads
 // a bounded number of characters around one candidate, so the pass is linear.
 
-import { isDigit } from '../../chars.ts';
+import { allDigits, isDigit } from '../../chars.ts';
 
 // Postcode candidates. One unicode regex with a look-behind cost ~25 ms per MB (it is tried at every
 // position); a plain scan for digit shapes and for the inward half of a UK or Canadian code finds the
@@ -38,10 +38,6 @@ function glued(text: string, i: number): boolean {
   return GLUED.test(text[i - 1]!);
 }
 
-function allDigits(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
-  return true;
-}
 /** Whether the character at j ends a postcode for SHAPE's look-ahead: not a letter or digit, nor a digit's separator. */
 function plainAfter(text: string, j: number): boolean {
   const c = text.charCodeAt(j);
@@ -61,7 +57,7 @@ function anchors(text: string): number[] {
     let end = i + m[0].length;
     // Five or six digits with nothing after them that SHAPE's alternatives or its look-ahead read: SHAPE
     // matches exactly them (most candidates; the regex is run for the others).
-    if (!(m[0].length >= 5 && m[0].length <= 6 && allDigits(m[0]) && plainAfter(text, end))) {
+    if (!(m[0].length >= 5 && m[0].length <= 6 && allDigits(text, i, end) && plainAfter(text, end))) {
       SHAPE.lastIndex = i;
       if (!SHAPE.test(text)) continue;
       end = SHAPE.lastIndex;
@@ -267,9 +263,7 @@ function tokenInfo(token: string): TokenInfo {
   const c = token.charCodeAt(0);
   if (c >= 48 && c <= 57) {
     // Digits alone (ids, amounts, house numbers): a house number up to five digits, nothing longer.
-    let i = 1;
-    while (i < token.length && isDigit(token.charCodeAt(i))) i++;
-    if (i === token.length) return token.length <= 5 ? NUMBER_INFO : OTHER_INFO;
+    if (allDigits(token, 1, token.length)) return token.length <= 5 ? NUMBER_INFO : OTHER_INFO;
     return computeTokenInfo(token);
   }
   let info = tokenInfos.get(token);

@@ -10,7 +10,7 @@
 
 import type { DetectContext, Detector, Finding } from '../../types.ts';
 import { patternDetector } from '../define.ts';
-import { isBlank, isDigit, isLower, isUpper } from '../../chars.ts';
+import { allDigits, isBlank, isDigit, isLower, isUpper } from '../../chars.ts';
 import { byFirstChar, escapeRegExp } from '../../normalize/alternation.ts';
 import { endsAtComma, forgetTokens, postalBlocks, unitPartsBefore } from './address-blocks.ts';
 import { japaneseAddresses } from './address-ja.ts';
@@ -534,10 +534,6 @@ function usStreetAt(text: string, i: number): boolean {
 }
 
 const frenchAt = (text: string, i: number) => FRENCH_PAIRS.has(pairAt(text, i)) && at(FRENCH_LEAD, text, i);
-function allDigits(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!isDigit(text.charCodeAt(i))) return false;
-  return true;
-}
 
 /** A digit at p; `lead`: it may be LEAD, the building number before the house number. */
 function digitMayStart(text: string, p: number, lead: boolean): boolean {
