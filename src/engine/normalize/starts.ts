@@ -285,19 +285,17 @@ interface Plan {
 const plans: Plan[] = [];
 /** Word-boundary heads of every plan: (key length, key) → plan ids. */
 const byKey: Array<Map<number, number[]>> = Array.from({ length: KEY_CHARS + 1 }, () => new Map());
-/** Whether a head of one character starts with this (lower-cased) one; of two or more, with these two. */
-const single = new Uint8Array(128);
+/** Whether a head of two characters or more starts with these two (lower-cased). */
 const pairs = new Uint8Array(128 * 128);
 /**
- * Exact keys, so that a word start asks the maps only for a key some head has: the keys of two and three
+ * Exact keys, so that a word start asks the maps only for a key some head has: the keys of three
  * characters, and the first three characters of the keys of four (bit sets over 7-bit characters).
  */
-const exact2 = new Uint8Array(128 * 128);
 const exact3 = new Uint32Array((128 * 128 * 128) / 32);
 const prefix4 = new Uint32Array((128 * 128 * 128) / 32);
 const hasBit = (bits: Uint32Array, k: number) => (bits[k >>> 5]! & (1 << (k & 31))) !== 0;
 
-/** The plan ids of the heads of one and two characters, by key: an array load instead of a Map lookup. */
+/** The plan ids of the heads of one and two characters, by key (undefined: no such head): an array load instead of a Map lookup. */
 const ids1 = new Array<number[] | undefined>(128).fill(undefined);
 const ids2 = new Array<number[] | undefined>(128 * 128).fill(undefined);
 /**
@@ -359,11 +357,13 @@ function indexOfText(text: string): TextIndex {
     if (!prevWord && isAlnum(c)) {
       // Most words start with two characters no head starts with: one load each rules them out.
       const c0 = lowerAscii(c);
-      if (single[c0] !== 0) note(starts, ids1[c0]!, i);
+      const one = ids1[c0];
+      if (one !== undefined) note(starts, one, i);
       const c1 = i + 1 < n ? text.charCodeAt(i + 1) : 128;
       const k2 = (c0 << 7) | lowerAscii(c1);
       if (c1 < 128 && pairs[k2] !== 0) {
-        if (exact2[k2] !== 0) note(starts, ids2[k2]!, i);
+        const two = ids2[k2];
+        if (two !== undefined) note(starts, two, i);
         const c2 = i + 2 < n ? text.charCodeAt(i + 2) : 128;
         if (c2 < 128) {
           const k3 = (k2 << 7) | lowerAscii(c2);
@@ -435,14 +435,10 @@ export function indexedStarts(re: RegExp): ((text: string) => number[] | undefin
     const ids = byKey[L]!.get(key) ?? [];
     if (!ids.includes(id)) ids.push(id);
     byKey[L]!.set(key, ids);
-    if (L === 1) {
-      single[key] = 1;
-      ids1[key] = ids;
-    } else pairs[key >> (7 * (L - 2))] = 1;
-    if (L === 2) {
-      exact2[key] = 1;
-      ids2[key] = ids;
-    } else if (L === 3) exact3[key >>> 5]! |= 1 << (key & 31);
+    if (L === 1) ids1[key] = ids;
+    else pairs[key >> (7 * (L - 2))] = 1;
+    if (L === 2) ids2[key] = ids;
+    else if (L === 3) exact3[key >>> 5]! |= 1 << (key & 31);
     else if (L === 4) {
       prefix4[(key >> 7) >>> 5]! |= 1 << ((key >> 7) & 31);
       const h = hash4(key);
