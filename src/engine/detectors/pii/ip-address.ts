@@ -25,7 +25,11 @@ const VERSION_BEFORE = /(?:\b(?:version|versions?nummer|ver\.?|v|build|release|r
  * release is published AS is its version; a host is deployed TO. A release verb earlier on the line, then
  * "as" (in the languages we read) right before the value.
  */
-const RELEASED_AS = /\b(?:deploy(?:ed|s)?|releas(?:ed|es)|publish(?:ed|es)|tagged|shipped|rolled out|publicad[oa]|lançad[oa]|veröffentlicht|bereitgestellt|rilasciat[oa]|pubblicat[oa]|publié|déployé|uitgebracht|gepubliceerd|desplegad[oa])\b[^\n]{0,60}\b(?:as|als|como|come|comme)[ \t]{1,2}["']?$/i;
+const AS_BEFORE_VALUE = String.raw`\b(?:as|als|como|come|comme)[ \t]{1,2}["']?$`;
+const RELEASED_AS = new RegExp(
+  String.raw`\b(?:deploy(?:ed|s)?|releas(?:ed|es)|publish(?:ed|es)|tagged|shipped|rolled out|publicad[oa]|lançad[oa]|veröffentlicht|bereitgestellt|rilasciat[oa]|pubblicat[oa]|publié|déployé|uitgebracht|gepubliceerd|desplegad[oa])\b[^\n]{0,60}` + AS_BEFORE_VALUE,
+  'i',
+);
 
 /** "Chrome/120.0.0.0", "version 1.2.3.4", "v10.0.0.1": a version string, not an address. */
 function looksLikeVersion(text: string, start: number): boolean {
@@ -44,7 +48,7 @@ const AFTER_WORD: ReadonlySet<number> = new Set([...' \t"\'(:='].map((c) => c.ch
 /** The last characters of VERSION_BEFORE's words ("version", "ver.", "build", "fw", "versão", "バージョン", "版本"), either case. */
 const VERSION_WORD_ENDS: ReadonlySet<number> = new Set([...'nrv.dlewoNRVDLEWOン本'].map((c) => c.charCodeAt(0)));
 /** RELEASED_AS's end alone: "as", "als", "como", "come" or "comme" right before the value. */
-const LAST_WORD_AS = /\b(?:as|als|como|come|comme)[ \t]{1,2}["']?$/i;
+const LAST_WORD_AS = new RegExp(AS_BEFORE_VALUE, 'i');
 
 const CONTEXT_WORDS = ['ip', 'ips', 'ipv4', 'ipv6', 'ip address', 'host', 'server', 'client', 'remote', 'addr', 'src', 'dst', 'unspecified', 'bind', 'listen'];
 
