@@ -55,18 +55,17 @@ class Regions {
   }
 }
 
-const newRegions = (): Regions => new Regions();
-
 export class Structure {
   readonly #names: string[] = [];
   readonly #nameIds = new Map<string, number>();
-  /** Raw names already seen → name id (−1: the name is empty); the last one apart. */
+  /**
+   * Raw names already seen → name id (−1: the name is empty): one lookup per cell instead of
+   * normalizeName's cache and then the id map (a table gives every cell of a column the same raw name).
+   */
   readonly #rawIds = new Map<string, number>();
-  #lastRaw = '';
-  #lastId = -1;
-  readonly #scalars = newRegions();
-  readonly #cells = newRegions();
-  readonly #lists = newRegions();
+  readonly #scalars = new Regions();
+  readonly #cells = new Regions();
+  readonly #lists = new Regions();
 
   /** The distinct field names of the text (normalised). */
   get names(): readonly string[] {
@@ -91,7 +90,7 @@ export class Structure {
   add(kind: 'scalar' | 'cell' | 'list', start: number, end: number, rawName: string): void {
     if (end <= start) return;
     // A table names every cell of a column with the same header: its raw name is looked up once.
-    let id = this.#lastRaw === rawName ? this.#lastId : this.#rawIds.get(rawName);
+    let id = this.#rawIds.get(rawName);
     if (id === undefined) {
       const name = normalizeName(rawName);
       id = name ? this.#nameIds.get(name) : -1;
@@ -102,8 +101,6 @@ export class Structure {
       }
       if (this.#rawIds.size < 4096) this.#rawIds.set(rawName, id);
     }
-    this.#lastRaw = rawName;
-    this.#lastId = id;
     if (id < 0) return;
     const r = kind === 'scalar' ? this.#scalars : kind === 'cell' ? this.#cells : this.#lists;
     r.push(start, end, id);
