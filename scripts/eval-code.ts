@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { scanWith } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
 import { riskOf } from '../src/engine/score.ts';
+import { BLOCK, attackFindings } from './attack-verdict.ts';
 import type { ScanOptions } from '../src/engine/types.ts';
 
 const arg = (name: string) => {
@@ -42,7 +43,6 @@ function sourceFiles(): string[] {
   return files.sort();
 }
 
-const ATTACK = new Set(['PROMPT_INJECTION', 'JAILBREAK', 'ANOMALY']);
 const options: ScanOptions = { detectPII: false, detectCredentials: false, detectInjection: true, detectJailbreak: true, direction: 'input' };
 const files = sourceFiles();
 const chunks: Array<{ file: string; text: string }> = [];
@@ -62,8 +62,8 @@ for (const [name, wrap] of [
   let blocked = 0;
   const by = new Map<string, number>();
   for (const { file, text } of chunks) {
-    const findings = scanWith(registry.detectors, wrap(text), options).findings.filter((f) => ATTACK.has(f.category));
-    if (riskOf(findings) < 70) continue;
+    const findings = attackFindings(scanWith(registry.detectors, wrap(text), options).findings);
+    if (riskOf(findings) < BLOCK) continue;
     blocked++;
     for (const d of new Set(findings.filter((f) => f.score >= 0.7).map((f) => f.detector))) by.set(d, (by.get(d) ?? 0) + 1);
     if (SHOW && name === 'alone') console.error(`${file}: ${text.slice(0, 160).replace(/\n/g, '⏎')}`);

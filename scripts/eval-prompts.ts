@@ -21,22 +21,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benignDocuments } from './benign-docs.ts';
+import { BLOCK, attackBlocked, attackFindings } from './attack-verdict.ts';
 import { generate, CARRIERS, FRAMINGS, LANGUAGES, INTENTS, BENIGN_INTENTS, type Row as GenRow } from './attack-gen/index.ts';
 import { loadRows, dataDirFrom, featurizeRows, trainRecipe, windowedLogits, isBenign, TRAIN_OPTS, type Row } from './train-prompts.ts';
 import { scan, scanWith } from '../src/engine/index.ts';
 import { registry } from '../src/engine/detectors/index.ts';
-import { riskOf } from '../src/engine/score.ts';
-import type { ScanResult } from '../src/engine/types.ts';
 import { CLASSIFIER_DETECTORS } from '../src/engine/detectors/injection/classifier.ts';
 import { classify, rawLogits, suffixes } from '../src/engine/classifier/model.ts';
 import { auc, prf } from '../src/ml/metrics.ts';
 import type { ScanOptions } from '../src/engine/types.ts';
 
 const OPTIONS: ScanOptions = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' };
-const BLOCK = 70;
-/** Blocked as an attack: the injection, jailbreak and hidden-content (ANOMALY) findings alone reach the block line. */
-const ATTACK = new Set(['PROMPT_INJECTION', 'JAILBREAK', 'ANOMALY']);
-const attackBlocked = (r: ScanResult) => riskOf(r.findings.filter((f) => ATTACK.has(f.category))) >= BLOCK;
 const args = process.argv.slice(2);
 const loso = !args.includes('--no-loso');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -115,7 +110,6 @@ function timeIt(fn: () => void): number {
 }
 
 const DOCUMENT: ScanOptions = { ...OPTIONS, contentType: 'document' };
-const attackTypes = (r: ScanResult) => r.findings.filter((f) => ATTACK.has(f.category));
 
 /** 0a. Real documents that are only documents: how many are blocked as an attack, whole, in each mode. */
 function documentsSection(): void {
@@ -133,11 +127,11 @@ function documentsSection(): void {
       const p = scan(d.text, OPTIONS);
       if (attackBlocked(p)) {
         prompt++;
-        for (const id of new Set(attackTypes(p).map((f) => f.detector))) culprits.set(id, (culprits.get(id) ?? 0) + 1);
+        for (const id of new Set(attackFindings(p.findings).map((f) => f.detector))) culprits.set(id, (culprits.get(id) ?? 0) + 1);
       }
       const r = scan(d.text, DOCUMENT);
       if (attackBlocked(r)) document++;
-      if (attackTypes(r).length > 0) flagged++;
+      if (attackFindings(r.findings).length > 0) flagged++;
     }
     const kb = mine.reduce((n, d) => n + d.text.length, 0) / 1024;
     rowsOut.push(`| ${group} | ${mine.length} (${kb.toFixed(0)} KB) | ${prompt} (${pct(prompt / mine.length)} %) | ${document} (${pct(document / mine.length)} %) | ${flagged} (${pct(flagged / mine.length)} %) |`);

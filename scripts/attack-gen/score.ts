@@ -6,14 +6,11 @@
 //   node scripts/attack-gen/score.ts [--seed N] [--split train|eval] [--per-cell N]
 
 import { scan } from '../../src/engine/index.ts';
-import { riskOf } from '../../src/engine/score.ts';
-import type { ScanOptions, ScanResult } from '../../src/engine/types.ts';
+import { BLOCK, attackBlocked } from '../attack-verdict.ts';
+import type { ScanOptions } from '../../src/engine/types.ts';
 import { BENIGN_INTENTS, CARRIERS, FRAMINGS, INTENTS, LANGUAGES, POSITIONS, SPLITS, generate, type Row, type Split } from './index.ts';
 
 const OPTIONS: ScanOptions = { detectPII: true, detectCredentials: true, detectInjection: true, detectJailbreak: true, direction: 'input' };
-const BLOCK = 70;
-const ATTACK = new Set(['PROMPT_INJECTION', 'JAILBREAK', 'ANOMALY']);
-const attackBlocked = (r: ScanResult) => riskOf(r.findings.filter((f) => ATTACK.has(f.category))) >= BLOCK;
 
 interface Judged {
   row: Row;
