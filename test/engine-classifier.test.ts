@@ -313,6 +313,20 @@ describe('adversarial suffix', () => {
     assert.ok(flagged > 1000);
   });
 
+  /**
+   * No finding on any of the texts; the same texts with an optimised suffix on a line of its own after
+   * them: found, and only the suffix.
+   */
+  const quietThenFound = (texts: readonly string[]): void => {
+    for (const text of texts) assert.deepEqual(suffixes(text), [], text);
+    for (const text of texts) {
+      const attacked = `${text}\n${GCG}`;
+      const hits = suffixes(attacked);
+      assert.equal(hits.length, 1, attacked);
+      assert.ok(hits[0]!.start > text.length && hits[0]!.end === attacked.length, JSON.stringify(hits));
+    }
+  };
+
   it('stays quiet on formulas, quoted lists, identifiers one per line and hashtags, and still fires on suffixes beside them', () => {
     // Each of these alarmed before its rule (checked against the previous code).
     const benign = [
@@ -326,14 +340,7 @@ describe('adversarial suffix', () => {
       // hashtags
       'what a race!! #flymanoloFly #teamGreece #goldenBoy #europeanChampionships #silverMedal #proudMoment so happy for him #neverGiveUp',
     ];
-    for (const text of benign) assert.deepEqual(suffixes(text), [], text);
-    // The same texts with an optimised suffix on a line of its own after them: found, and only the suffix.
-    for (const text of benign) {
-      const attacked = `${text}\n${GCG}`;
-      const hits = suffixes(attacked);
-      assert.equal(hits.length, 1, attacked);
-      assert.ok(hits[0]!.start > text.length && hits[0]!.end === attacked.length, JSON.stringify(hits));
-    }
+    quietThenFound(benign);
   });
 
   it('stays quiet on command-line synopses (two option flags in a run), and still fires on a suffix after one', () => {
@@ -343,13 +350,7 @@ describe('adversarial suffix', () => {
       'SYNOPSIS\nmirrorsync [--quiet | -q] [ --host | -h host ]...  [--port | -p port] [path]\nmirrorsync copies trees',
       'Options: [--dry-run | -n] [ --jobs | -j count ] [--log | -l file]... [target] and nothing else is needed.',
     ];
-    for (const text of synopses) assert.deepEqual(suffixes(text), [], text);
-    for (const text of synopses) {
-      const attacked = `${text}\n${GCG}`;
-      const hits = suffixes(attacked);
-      assert.equal(hits.length, 1, attacked);
-      assert.ok(hits[0]!.start > text.length && hits[0]!.end === attacked.length, JSON.stringify(hits));
-    }
+    quietThenFound(synopses);
   });
 
   it('reads literal escapes pasted from JSON as white space, and keeps offsets on the original', () => {
