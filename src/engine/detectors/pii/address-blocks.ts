@@ -11,7 +11,7 @@
 // that names a street, a building or a house number; with none, there is no address. Every step reads
 // a bounded number of characters around one candidate, so the pass is linear.
 
-import { allDigits, isDigit } from '../../chars.ts';
+import { allDigits, isDigit, isLower, isUpper } from '../../chars.ts';
 
 // Postcode candidates. One unicode regex with a look-behind cost ~25 ms per MB (it is tried at every
 // position); a plain scan for digit shapes and for the inward half of a UK or Canadian code finds the
@@ -41,7 +41,7 @@ function glued(text: string, i: number): boolean {
 /** Whether the character at j ends a postcode for SHAPE's look-ahead: not a letter or digit, nor a digit's separator. */
 function plainAfter(text: string, j: number): boolean {
   const c = text.charCodeAt(j);
-  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return false;
+  if (isDigit(c) || isUpper(c) || isLower(c)) return false;
   const sep = c === 46 || c === 44 || c === 58 || c === 45 || c === 47 || c === 32;
   return !(sep && isDigit(text.charCodeAt(j + 1)));
 }
